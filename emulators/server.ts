@@ -1,0 +1,100 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createAuthHandler } from './auth/handler';
+import type { EmulatorContext } from './context';
+import { openDatabase } from './db/open-database';
+import { HttpError, sendJson, type RouteHandler } from './http';
+import { createMailHandler } from './mail/handler';
+import { Mailbox } from './mail/mailbox';
+import { createRestHandler } from './rest/handler';
+
+export interface EmulatorOptions {
+  /** 0 picks a free port (tests). */
+  port?: number;
+  host?: string;
+  /** Persist here; omit for an in-memory database (tests). */
+  dataDir?: string;
+  siteUrl?: string;
+  redirectAllowList?: string[];
+  now?: () => number;
+}
+
+export interface RunningEmulator {
+  url: string;
+  port: number;
+  context: EmulatorContext;
+  close(): Promise<void>;
+}
+
+const CORS_HEADERS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS, HEAD',
+  'access-control-allow-headers':
+    'authorization, apikey, content-type, prefer, range, range-unit, accept, accept-profile, content-profile, x-client-info, x-supabase-api-version, x-upsert',
+  'access-control-expose-headers': 'content-range, content-location, x-supabase-api-version, x-total-count',
+  'access-control-max-age': '86400',
+};
+
+/** Starts the embedded Supabase (Auth, REST, mail inbox) on one port. */
+export async function startEmulators(options: EmulatorOptions = {}): Promise<RunningEmulator> {
+  const host = options.host ?? '127.0.0.1';
+  const opened = await openDatabase({ dataDir: options.dataDir });
+  const server = http.createServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 54321, host, () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  const publicUrl = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
+  const context: EmulatorContext = {
+    db: opened.db,
+    publicUrl,
+    siteUrl: options.siteUrl ?? 'http://localhost:3000',
+    redirectAllowList: options.redirectAllowList ?? [],
+    mailbox: new Mailbox(),
+    now: options.now ?? Date.now,
+  };
+  const routes: [string, RouteHandler][] = [
+    ['/auth/v1', createAuthHandler(context)],
+    ['/rest/v1', createRestHandler(context)],
+    ['/inbox', createMailHandler(context)],
+  ];
+
+  server.on('request', (req, res) => {
+    for (const [name, value] of Object.entries(CORS_HEADERS)) res.setHeader(name, value);
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204).end();
+      return;
+    }
+    const url = new URL(req.url ?? '/', publicUrl);
+    const route = routes.find(([prefix]) => url.pathname === prefix || url.pathname.startsWith(`${prefix}/`));
+    if (!route) {
+      if (url.pathname === '/' || url.pathname === '/health') {
+        sendJson(res, 200, { name: 'cuecard-emulators', services: routes.map(([p]) => p) });
+      } else sendJson(res, 404, { message: 'Not found' });
+      return;
+    }
+    route[1](req, res, url).catch((err: unknown) => {
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      if (err instanceof HttpError) sendJson(res, err.status, err.body);
+      else {
+        console.error(JSON.stringify({ level: 'error', msg: 'emulator request failed', path: url.pathname, error: String(err) }));
+        sendJson(res, 500, { message: 'Internal emulator error' });
+      }
+    });
+  });
+
+  return {
+    url: publicUrl,
+    port,
+    context,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await opened.close();
+    },
+  };
+}
