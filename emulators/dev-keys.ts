@@ -18,9 +18,9 @@ export const DEV_SIGNING_JWK = {
 } as const;
 export const DEV_SIGNING_KID = 'cuecard-dev-es256-1';
 
-/** New-style API keys (Supabase's publishable/secret keys). */
-export const DEV_PUBLISHABLE_KEY = 'sb_publishable_cuecard_local_dev_0000000000';
-export const DEV_SECRET_KEY = 'sb_secret_cuecard_local_dev_00000000000000';
+/** New-style API keys (Supabase's publishable/secret keys); defined with the app's defaults. */
+import { DEV_PUBLISHABLE_KEY, DEV_SECRET_KEY } from '../lib/dev-defaults';
+export { DEV_PUBLISHABLE_KEY, DEV_SECRET_KEY };
 
 function hs256(payload: Record<string, unknown>): string {
   const enc = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');

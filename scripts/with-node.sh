@@ -3,4 +3,5 @@
 set -euo pipefail
 node_bin="$(bash "$(dirname "$0")/ensure-node.sh")"
 export PATH="$(dirname "$node_bin"):$PATH"
+export NEXT_TELEMETRY_DISABLED=1
 exec "$@"

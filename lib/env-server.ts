@@ -1,0 +1,14 @@
+import 'server-only';
+import { assertProductionSafe, parseEnv, serverEnvSchema, type ServerEnv } from './env-schema';
+
+/** Server-only settings, validated once at start-up. */
+export const serverEnv: ServerEnv = parseEnv(
+  serverEnvSchema,
+  {
+    NODE_ENV: process.env.NODE_ENV,
+    SUPABASE_SECRET_KEY: process.env.SUPABASE_SECRET_KEY ?? process.env.SUPABASE_SERVICE_ROLE_KEY,
+  },
+  'server',
+);
+
+assertProductionSafe(serverEnv, process.env.NODE_ENV);

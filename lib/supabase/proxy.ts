@@ -1,0 +1,26 @@
+import { createServerClient } from '@supabase/ssr';
+import { NextResponse, type NextRequest } from 'next/server';
+import { publicEnv } from '../env';
+
+/**
+ * Refreshes the session cookies for one request in proxy.ts (Supabase's SSR pattern):
+ * getClaims() must run right after the client is created, because it is what refreshes
+ * an expired access token and writes the new cookies onto `response`. Returns that
+ * response (it carries the cookies and no-store headers) and the verified claims.
+ */
+export async function refreshProxySession(request: NextRequest) {
+  let response = NextResponse.next({ request });
+  const supabase = createServerClient(publicEnv.NEXT_PUBLIC_SUPABASE_URL, publicEnv.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY, {
+    cookies: {
+      getAll: () => request.cookies.getAll(),
+      setAll: (cookiesToSet, headers) => {
+        for (const { name, value } of cookiesToSet) request.cookies.set(name, value);
+        response = NextResponse.next({ request });
+        for (const { name, value, options } of cookiesToSet) response.cookies.set(name, value, options);
+        for (const [key, value] of Object.entries(headers ?? {})) response.headers.set(key, value);
+      },
+    },
+  });
+  const { data } = await supabase.auth.getClaims();
+  return { supabase, response, claims: data?.claims ?? null };
+}

@@ -1,0 +1,25 @@
+import 'server-only';
+import { createServerClient } from '@supabase/ssr';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { cookies } from 'next/headers';
+import { publicEnv } from '../env';
+
+/**
+ * A Supabase client for one server request (Server Components, Route Handlers, Server
+ * Actions), acting as the signed-in user through the session cookies. Create one per request.
+ */
+export async function createServerSupabase(): Promise<SupabaseClient> {
+  const cookieStore = await cookies();
+  return createServerClient(publicEnv.NEXT_PUBLIC_SUPABASE_URL, publicEnv.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY, {
+    cookies: {
+      getAll: () => cookieStore.getAll(),
+      setAll: (cookiesToSet) => {
+        try {
+          for (const { name, value, options } of cookiesToSet) cookieStore.set(name, value, options);
+        } catch {
+          // Server Components cannot set cookies; proxy.ts refreshes the session on every request instead.
+        }
+      },
+    },
+  });
+}

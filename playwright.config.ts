@@ -1,0 +1,68 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// End-to-end tests in Debian's Chromium (never a downloaded browser) against a production
+// build of the app on the embedded emulators, on ports apart from `npm run dev`'s.
+const APP_PORT = 3100;
+const EMULATOR_PORT = 54329;
+const emulatorUrl = `http://127.0.0.1:${EMULATOR_PORT}`;
+export const appUrl = `http://localhost:${APP_PORT}`;
+
+const appEnv = {
+  NEXT_DIST_DIR: '.next-e2e',
+  NEXT_PUBLIC_SUPABASE_URL: emulatorUrl,
+  NEXT_PUBLIC_SITE_URL: appUrl,
+  // A production build on the public dev keys: allowed here on purpose, never in a deployment.
+  CUECARD_ALLOW_DEV_KEYS: '1',
+  NEXT_TELEMETRY_DISABLED: '1',
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  forbidOnly: !!process.env.CI,
+  use: {
+    baseURL: appUrl,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: [
+    {
+      command: `rm -rf .data/e2e && tsx emulators/main.ts`,
+      url: `${emulatorUrl}/health`,
+      env: { SUPABASE_EMULATOR_PORT: String(EMULATOR_PORT), SUPABASE_EMULATOR_DATA_DIR: '.data/e2e/supabase', NEXT_PUBLIC_SITE_URL: appUrl },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      command: `next build && next start --port ${APP_PORT}`,
+      url: appUrl,
+      env: appEnv,
+      reuseExistingServer: false,
+      timeout: 300_000,
+    },
+  ],
+});

@@ -1,0 +1,90 @@
+// npm run dev: the emulators (when Supabase is the local one), the ws-server and Next.js,
+// with prefixed output; Ctrl-C stops them all.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { DEV_SUPABASE_URL } from '../lib/dev-defaults';
+import { loadDotEnv } from './load-env';
+
+const root = path.resolve(__dirname, '..');
+loadDotEnv(root);
+
+const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
+const supabaseUrl = process.env.NEXT_PUBLIC_SUPABASE_URL || DEV_SUPABASE_URL;
+const useEmulators = supabaseUrl === DEV_SUPABASE_URL;
+const children: ChildProcess[] = [];
+
+function run(label: string, command: string, args: string[]): ChildProcess {
+  const child = spawn(command, args, { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const prefix = `[${label}] `;
+  for (const stream of [child.stdout!, child.stderr!]) {
+    let buffer = '';
+    stream.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString();
+      const lines = buffer.split('\n');
+      buffer = lines.pop() ?? '';
+      for (const line of lines) process.stdout.write(prefix + line + '\n');
+    });
+  }
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(`${prefix}exited (${signal ?? code}); stopping the others.`);
+      void stop(code ?? 1);
+    }
+  });
+  children.push(child);
+  return child;
+}
+
+async function waitFor(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+let stopping = false;
+async function stop(code = 0): Promise<never> {
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)));
+  process.exit(code);
+}
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
+
+async function main() {
+  if (useEmulators) {
+    run('emulators', bin('tsx'), ['emulators/main.ts']);
+    await waitFor(`${DEV_SUPABASE_URL}/health`, 120_000);
+  } else {
+    console.log(`Using the Supabase project at ${supabaseUrl} (emulators not started).`);
+  }
+  if (fs.existsSync(path.join(root, 'ws-server', 'main.ts'))) run('ws-server', bin('tsx'), ['ws-server/main.ts']);
+  run('web', bin('next'), ['dev', '--port', process.env.PORT ?? '3000']);
+  await waitFor(`http://localhost:${process.env.PORT ?? '3000'}/`, 180_000).catch(() => undefined);
+  console.log(
+    [
+      '',
+      'Cuecard AI is running:',
+      `  App         http://localhost:${process.env.PORT ?? '3000'}`,
+      useEmulators ? `  Supabase    ${DEV_SUPABASE_URL} (embedded emulator)` : `  Supabase    ${supabaseUrl}`,
+      useEmulators ? `  Mail inbox  ${DEV_SUPABASE_URL}/inbox` : '',
+      'Press Ctrl-C to stop.',
+      '',
+    ]
+      .filter(Boolean)
+      .join('\n'),
+  );
+}
+
+main().catch((err: Error) => {
+  console.error(err.message);
+  void stop(1);
+});

@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Installs the system programs the tests use, from Debian's packages, when they are missing:
+#   chromium               headless browser for the Playwright tests (never a downloaded browser)
+#   postgresql             a real PostgreSQL server: the migrations are proven on it too
+#   flite                  speech synthesis for test audio (the recogniser understands it well)
+#   pocketsphinx(-en-us)   the offline speech recogniser the interview engine defaults to
+# On Debian as root it installs them; elsewhere it prints what to install and fails.
+set -euo pipefail
+missing=()
+[ -x /usr/bin/chromium ] || missing+=(chromium)
+ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
+command -v flite >/dev/null 2>&1 || missing+=(flite)
+command -v pocketsphinx_continuous >/dev/null 2>&1 || missing+=(pocketsphinx)
+[ -d /usr/share/pocketsphinx/model/en-us ] || missing+=(pocketsphinx-en-us)
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+  echo "Installing from Debian's packages: ${missing[*]}" >&2
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq >&2
+  apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2
+  exit 0
+fi
+echo "The tests need these programs, which are missing: ${missing[*]}" >&2
+echo "On Debian or Ubuntu: sudo apt-get install ${missing[*]}" >&2
+exit 1

@@ -1,0 +1,13 @@
+import { expect, test } from '@playwright/test';
+
+test('the home page renders the product name on the production build', async ({ page }) => {
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Cuecard AI');
+});
+
+test('the emulator mail inbox is reachable for e-mail links', async ({ request }) => {
+  const res = await request.get('http://127.0.0.1:54329/inbox/api/messages');
+  expect(res.status()).toBe(200);
+  expect(Array.isArray(await res.json())).toBe(true);
+});
