@@ -8,14 +8,20 @@ import { publicEnv } from '../env';
  * an expired access token and writes the new cookies onto `response`. Returns that
  * response (it carries the cookies and no-store headers) and the verified claims.
  */
-export async function refreshProxySession(request: NextRequest) {
-  let response = NextResponse.next({ request });
+export async function refreshProxySession(request: NextRequest, extraRequestHeaders: Record<string, string> = {}) {
+  // Headers handed on to the page (e.g. the CSP nonce), rebuilt whenever cookies change.
+  const forwarded = () => {
+    const headers = new Headers(request.headers);
+    for (const [key, value] of Object.entries(extraRequestHeaders)) headers.set(key, value);
+    return { headers };
+  };
+  let response = NextResponse.next({ request: forwarded() });
   const supabase = createServerClient(publicEnv.NEXT_PUBLIC_SUPABASE_URL, publicEnv.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY, {
     cookies: {
       getAll: () => request.cookies.getAll(),
       setAll: (cookiesToSet, headers) => {
         for (const { name, value } of cookiesToSet) request.cookies.set(name, value);
-        response = NextResponse.next({ request });
+        response = NextResponse.next({ request: forwarded() });
         for (const { name, value, options } of cookiesToSet) response.cookies.set(name, value, options);
         for (const [key, value] of Object.entries(headers ?? {})) response.headers.set(key, value);
       },

@@ -1,0 +1,32 @@
+import { decideRoute } from '@/lib/auth/route-rules';
+
+describe('route rules (SPEC §2, §6)', () => {
+  const visitor = { signedIn: false };
+  const newUser = { signedIn: true, isOnboarded: false };
+  const onboarded = { signedIn: true, isOnboarded: true };
+
+  it('lets a visitor see the landing page, sign-in and plans', () => {
+    for (const p of ['/', '/loginUser', '/subscription', '/privacy-policy']) expect(decideRoute(p, visitor)).toEqual({ next: true });
+  });
+
+  it('sends a visitor from app pages to /LoginUser', () => {
+    for (const p of ['/interview', '/onboarding', '/success', '/cancelled', '/history', '/account']) {
+      expect(decideRoute(p, visitor)).toEqual({ redirect: '/LoginUser' });
+    }
+  });
+
+  it('sends the root to /interview when onboarded, else /onboarding', () => {
+    expect(decideRoute('/', onboarded)).toEqual({ redirect: '/interview' });
+    expect(decideRoute('/', newUser)).toEqual({ redirect: '/onboarding' });
+  });
+
+  it('lets a user who is not onboarded use only Interview, Mock and onboarding', () => {
+    for (const p of ['/interview', '/mock-interview', '/onboarding']) expect(decideRoute(p, newUser)).toEqual({ next: true });
+    for (const p of ['/subscription', '/history', '/account']) expect(decideRoute(p, newUser)).toEqual({ redirect: '/onboarding' });
+  });
+
+  it('sends a signed-in user away from the sign-in pages', () => {
+    expect(decideRoute('/loginUser', onboarded)).toEqual({ redirect: '/interview' });
+    expect(decideRoute('/registerUser', newUser)).toEqual({ redirect: '/onboarding' });
+  });
+});
