@@ -26,7 +26,7 @@ describe('emulator under concurrent load', () => {
   });
   afterAll(() => emulator.close());
 
-  it('answers 200 concurrent reads and writes, each with the right user's data', async () => {
+  it('answers 200 concurrent reads and writes, each with the right user data', async () => {
     const requests = Array.from({ length: 200 }, async (_, n) => {
       const user = users[n % users.length];
       if (n % 4 === 0) {

@@ -1,0 +1,347 @@
+// The access matrix: for every table and operation, what anon, the row's owner, another
+// signed-in user and the service role get. Shared by the PGlite suite (rls-matrix.test.ts)
+// and the PostgreSQL 15 suite (migrations-pg15.test.ts), so both prove the same rules.
+//
+//   ok      the statement succeeds and returns or changes at least one row
+//   none    it succeeds but sees no row (row-level security hid it)
+//   denied  Postgres refuses it: 42501, missing grant or a row-level security check
+//   invalid a check constraint refuses it (23514)
+import type { Statement } from './as-role';
+import type { Fixture } from './rls-fixture';
+
+export type Expect = 'ok' | 'none' | 'denied' | 'invalid';
+export type Op = 'select' | 'insert' | 'update' | 'delete';
+export type Who = 'anon' | 'owner' | 'other' | 'service';
+export const WHO: Who[] = ['anon', 'owner', 'other', 'service'];
+
+export interface Case {
+  name: string;
+  who: Who;
+  expect: Expect;
+  /** Run as the superuser first, inside the same (rolled back) transaction. */
+  setup?: (f: Fixture) => Statement[];
+  sql: string;
+  params: (f: Fixture) => unknown[];
+}
+
+type Spec = Omit<Case, 'name' | 'who' | 'expect'>;
+
+const noParams = () => [];
+const newPlan = (): Statement[] => [
+  { sql: `insert into public.plan (id, description, price, type, credits) values (98, 'Retired', 0, 'month', 0)` },
+];
+
+// What each operation does to the owner's row (or to public rows for the public tables).
+const statements: Record<string, Record<Op, Spec>> = {
+  plan: {
+    select: { sql: 'select * from public.plan where id = 1', params: noParams },
+    insert: { sql: `insert into public.plan (id, description, price, type, credits) values (99, 'Cheap', 0, 'month', 5)`, params: noParams },
+    update: { sql: `update public.plan set credits = 100000 where id = 1`, params: noParams },
+    delete: { setup: newPlan, sql: 'delete from public.plan where id = 98', params: noParams },
+  },
+  plan_feature: {
+    select: { sql: 'select * from public.plan_feature where plan_id = 2', params: noParams },
+    insert: { sql: `insert into public.plan_feature (plan_id, feature, sort_order) values (2, 'Free money', 99)`, params: noParams },
+    update: { sql: `update public.plan_feature set feature = 'Changed' where plan_id = 2 and sort_order = 1`, params: noParams },
+    delete: { sql: 'delete from public.plan_feature where plan_id = 2 and sort_order = 1', params: noParams },
+  },
+  testimony: {
+    select: { sql: 'select * from public.testimony order by created_at desc limit 3', params: noParams },
+    insert: { sql: `insert into public.testimony (description, email_address) values ('Great', 'me@example.test')`, params: noParams },
+    update: { sql: `update public.testimony set description = 'Changed' where id = 1`, params: noParams },
+    delete: { sql: 'delete from public.testimony where id = 1', params: noParams },
+  },
+  profile: {
+    select: { sql: 'select * from public.profile where id = $1', params: (f) => [f.owner.id] },
+    insert: { sql: `insert into public.profile (id, email) values ($1, $2)`, params: (f) => [f.spare.id, f.spare.email] },
+    update: { sql: 'update public.profile set is_onboarded = true where id = $1', params: (f) => [f.owner.id] },
+    delete: { sql: 'delete from public.profile where id = $1', params: (f) => [f.owner.id] },
+  },
+  resume: {
+    select: { sql: 'select * from public.resume where profile_id = $1', params: (f) => [f.owner.id] },
+    insert: {
+      setup: (f) => [{ sql: 'delete from public.resume where profile_id = $1', params: [f.owner.id] }],
+      sql: `insert into public.resume (profile_id, resume) values ($1, 'New resume')`,
+      params: (f) => [f.owner.id],
+    },
+    update: { sql: `update public.resume set resume = 'Changed' where profile_id = $1`, params: (f) => [f.owner.id] },
+    delete: { sql: 'delete from public.resume where profile_id = $1', params: (f) => [f.owner.id] },
+  },
+  job_description: {
+    select: { sql: 'select * from public.job_description where profile_id = $1', params: (f) => [f.owner.id] },
+    insert: {
+      setup: (f) => [{ sql: 'delete from public.job_description where profile_id = $1', params: [f.owner.id] }],
+      sql: `insert into public.job_description (profile_id, job_description) values ($1, 'New job')`,
+      params: (f) => [f.owner.id],
+    },
+    update: { sql: `update public.job_description set job_description = 'Changed' where profile_id = $1`, params: (f) => [f.owner.id] },
+    delete: { sql: 'delete from public.job_description where profile_id = $1', params: (f) => [f.owner.id] },
+  },
+  usage_logs: {
+    select: { sql: 'select * from public.usage_logs where id = $1', params: (f) => [f.usageLogId] },
+    insert: { sql: `insert into public.usage_logs (profile_id, source) values ($1, 'mic')`, params: (f) => [f.owner.id] },
+    update: { sql: 'update public.usage_logs set time_elapsed = 0 where id = $1', params: (f) => [f.usageLogId] },
+    delete: { sql: 'delete from public.usage_logs where id = $1', params: (f) => [f.usageLogId] },
+  },
+  billing_customer: {
+    select: { sql: 'select * from public.billing_customer where profile_id = $1', params: (f) => [f.owner.id] },
+    insert: {
+      setup: (f) => [{ sql: 'delete from public.billing_customer where profile_id = $1', params: [f.owner.id] }],
+      sql: `insert into public.billing_customer (profile_id, stripe_customer_id) values ($1, $2)`,
+      params: (f) => [f.owner.id, `cus_forged_${f.owner.id}`],
+    },
+    update: { sql: `update public.billing_customer set stripe_customer_id = 'cus_other' where profile_id = $1`, params: (f) => [f.owner.id] },
+    delete: { sql: 'delete from public.billing_customer where profile_id = $1', params: (f) => [f.owner.id] },
+  },
+  billing_subscription: {
+    select: { sql: 'select * from public.billing_subscription where stripe_subscription_id = $1', params: (f) => [f.stripeSubscriptionId] },
+    insert: {
+      sql: `insert into public.billing_subscription (stripe_subscription_id, profile_id, stripe_customer_id, plan_id, status)
+            values ($2, $1, 'cus_forged', 3, 'active')`,
+      params: (f) => [f.owner.id, `sub_forged_${f.owner.id}`],
+    },
+    update: { sql: `update public.billing_subscription set plan_id = 3 where stripe_subscription_id = $1`, params: (f) => [f.stripeSubscriptionId] },
+    delete: { sql: 'delete from public.billing_subscription where stripe_subscription_id = $1', params: (f) => [f.stripeSubscriptionId] },
+  },
+  stripe_event: {
+    select: { sql: 'select * from public.stripe_event where id = $1', params: (f) => [f.stripeEventId] },
+    insert: { sql: `insert into public.stripe_event (id, type) values ($1, 'invoice.paid')`, params: (f) => [`evt_forged_${f.owner.id}`] },
+    update: { sql: 'update public.stripe_event set processed_at = now() where id = $1', params: (f) => [f.stripeEventId] },
+    delete: { sql: 'delete from public.stripe_event where id = $1', params: (f) => [f.stripeEventId] },
+  },
+  interview_session: {
+    select: { sql: 'select * from public.interview_session where id = $1', params: (f) => [f.sessionId] },
+    insert: { sql: `insert into public.interview_session (profile_id, mode) values ($1, 'auto')`, params: (f) => [f.owner.id] },
+    update: { sql: `update public.interview_session set title = 'Changed' where id = $1`, params: (f) => [f.sessionId] },
+    delete: { sql: 'delete from public.interview_session where id = $1', params: (f) => [f.sessionId] },
+  },
+  interview_turn: {
+    select: { sql: 'select * from public.interview_turn where id = $1', params: (f) => [f.turnId] },
+    insert: {
+      sql: `insert into public.interview_turn (session_id, profile_id, question, answer) values ($1, $2, 'Q', 'Forged answer')`,
+      params: (f) => [f.sessionId, f.owner.id],
+    },
+    update: { sql: `update public.interview_turn set answer = 'Changed' where id = $1`, params: (f) => [f.turnId] },
+    delete: { sql: 'delete from public.interview_turn where id = $1', params: (f) => [f.turnId] },
+  },
+};
+
+type Row = [anon: Expect, owner: Expect, other: Expect, service: Expect];
+const PUBLIC_READ: Record<Op, Row> = {
+  select: ['ok', 'ok', 'ok', 'ok'],
+  insert: ['denied', 'denied', 'denied', 'ok'],
+  update: ['denied', 'denied', 'denied', 'ok'],
+  delete: ['denied', 'denied', 'denied', 'ok'],
+};
+const OWNER_READS_SERVER_WRITES: Record<Op, Row> = {
+  select: ['denied', 'ok', 'none', 'ok'],
+  insert: ['denied', 'denied', 'denied', 'ok'],
+  update: ['denied', 'denied', 'denied', 'ok'],
+  delete: ['denied', 'denied', 'denied', 'ok'],
+};
+const OWNER_READS_AND_DELETES: Record<Op, Row> = {
+  select: ['denied', 'ok', 'none', 'ok'],
+  insert: ['denied', 'denied', 'denied', 'ok'],
+  update: ['denied', 'denied', 'denied', 'ok'],
+  delete: ['denied', 'ok', 'none', 'ok'],
+};
+const OWNER_WRITES: Record<Op, Row> = {
+  select: ['denied', 'ok', 'none', 'ok'],
+  insert: ['denied', 'ok', 'denied', 'ok'],
+  update: ['denied', 'ok', 'none', 'ok'],
+  delete: ['denied', 'ok', 'none', 'ok'],
+};
+
+//                                        who may do what (anon, owner, other, service)
+export const MATRIX: Record<keyof typeof statements, Record<Op, Row>> = {
+  plan: PUBLIC_READ,
+  plan_feature: PUBLIC_READ,
+  testimony: PUBLIC_READ,
+  profile: {
+    select: ['denied', 'ok', 'none', 'ok'],
+    insert: ['denied', 'denied', 'denied', 'ok'],
+    update: ['denied', 'ok', 'none', 'ok'], // is_onboarded only: see PROFILE_COLUMN_CASES
+    delete: ['denied', 'denied', 'denied', 'ok'],
+  },
+  resume: OWNER_WRITES,
+  job_description: OWNER_WRITES,
+  usage_logs: OWNER_READS_SERVER_WRITES,
+  billing_customer: OWNER_READS_SERVER_WRITES,
+  billing_subscription: OWNER_READS_SERVER_WRITES,
+  stripe_event: {
+    select: ['denied', 'denied', 'denied', 'ok'],
+    insert: ['denied', 'denied', 'denied', 'ok'],
+    update: ['denied', 'denied', 'denied', 'ok'],
+    delete: ['denied', 'denied', 'denied', 'ok'],
+  },
+  interview_session: OWNER_READS_AND_DELETES,
+  interview_turn: OWNER_READS_AND_DELETES,
+};
+
+export const TABLES = Object.keys(MATRIX);
+
+const WHO_LABEL: Record<Who, string> = { anon: 'a visitor', owner: 'the owner', other: 'another user', service: 'the service role' };
+const OUTCOME_LABEL: Record<Expect, string> = {
+  ok: 'may',
+  none: 'sees no row to',
+  denied: 'is refused to',
+  invalid: 'is refused (check) to',
+};
+
+/** One case per table, operation and role: 12 tables x 4 operations x 4 roles. */
+export function matrixCases(): Case[] {
+  const cases: Case[] = [];
+  for (const table of TABLES) {
+    for (const op of ['select', 'insert', 'update', 'delete'] as Op[]) {
+      MATRIX[table][op].forEach((expect, i) => {
+        const who = WHO[i];
+        cases.push({ name: `${table}: ${WHO_LABEL[who]} ${OUTCOME_LABEL[expect]} ${op}`, who, expect, ...statements[table][op] });
+      });
+    }
+  }
+  return cases;
+}
+
+const ownerProfileUpdate = (set: string, expect: Expect, name: string): Case => ({
+  name,
+  who: 'owner',
+  expect,
+  sql: `update public.profile set ${set} where id = $1`,
+  params: (f) => [f.owner.id],
+});
+
+/** The profile's column grants, one named behaviour each. */
+export const PROFILE_COLUMN_CASES: Case[] = [
+  ownerProfileUpdate('is_onboarded = true', 'ok', 'a user can set is_onboarded'),
+  ownerProfileUpdate('guided_onboarded = true', 'ok', 'a user can set guided_onboarded'),
+  ownerProfileUpdate('credit_used = 0', 'denied', 'a user cannot change credit_used'),
+  ownerProfileUpdate('plan_id = 3', 'denied', 'a user cannot change plan_id'),
+  ownerProfileUpdate('has_resume = true', 'denied', 'a user cannot change has_resume'),
+  ownerProfileUpdate('has_jobdescription = true', 'denied', 'a user cannot change has_jobdescription'),
+  ownerProfileUpdate(`credits_reset_at = now()`, 'denied', 'a user cannot change credits_reset_at'),
+  ownerProfileUpdate(`email = 'new@example.test'`, 'denied', 'a user cannot change the e-mail on their profile'),
+  ownerProfileUpdate('is_onboarded = true, credit_used = 0', 'denied', 'a user cannot sneak credit_used in beside is_onboarded'),
+  {
+    name: 'a user cannot set is_onboarded on another user’s profile',
+    who: 'other',
+    expect: 'none',
+    sql: 'update public.profile set is_onboarded = true where id = $1',
+    params: (f) => [f.owner.id],
+  },
+];
+
+/** Other rules worth a sentence of their own. */
+export const BEHAVIOUR_CASES: Case[] = [
+  {
+    name: 'a user cannot read another user’s resume',
+    who: 'other',
+    expect: 'none',
+    sql: 'select resume from public.resume where profile_id = $1',
+    params: (f) => [f.owner.id],
+  },
+  {
+    name: 'a user listing every resume sees none but their own',
+    who: 'owner',
+    expect: 'none',
+    sql: 'select profile_id from public.resume where profile_id <> $1',
+    params: (f) => [f.owner.id],
+  },
+  {
+    name: 'a user cannot give their resume to another user',
+    who: 'owner',
+    expect: 'denied',
+    setup: (f) => [{ sql: 'delete from public.resume where profile_id = $1', params: [f.other.id] }],
+    sql: 'update public.resume set profile_id = $2 where profile_id = $1',
+    params: (f) => [f.owner.id, f.other.id],
+  },
+  {
+    name: 'a user cannot write a resume for another user',
+    who: 'other',
+    expect: 'denied',
+    setup: (f) => [{ sql: 'delete from public.resume where profile_id = $1', params: [f.owner.id] }],
+    sql: `insert into public.resume (profile_id, resume) values ($1, 'Planted')`,
+    params: (f) => [f.owner.id],
+  },
+  {
+    name: 'a resume over 100,000 characters is refused',
+    who: 'owner',
+    expect: 'invalid',
+    sql: 'update public.resume set resume = repeat($2, 100001) where profile_id = $1',
+    params: (f) => [f.owner.id, 'x'],
+  },
+  {
+    name: 'a job description over 100,000 characters is refused',
+    who: 'owner',
+    expect: 'invalid',
+    sql: 'update public.job_description set job_description = repeat($2, 100001) where profile_id = $1',
+    params: (f) => [f.owner.id, 'x'],
+  },
+  {
+    name: 'a user cannot write billing rows (customer)',
+    who: 'owner',
+    expect: 'denied',
+    sql: `update public.billing_customer set stripe_customer_id = 'cus_mine' where profile_id = $1`,
+    params: (f) => [f.owner.id],
+  },
+  {
+    name: 'a user cannot write usage rows',
+    who: 'owner',
+    expect: 'denied',
+    sql: `insert into public.usage_logs (profile_id, source, time_elapsed) values ($1, 'tab', 0)`,
+    params: (f) => [f.owner.id],
+  },
+  {
+    name: 'a visitor cannot read anyone’s usage',
+    who: 'anon',
+    expect: 'denied',
+    sql: 'select * from public.usage_logs',
+    params: noParams,
+  },
+];
+
+/** TRUNCATE skips row-level security, so only the server may have it. */
+export function truncateCases(): Case[] {
+  return TABLES.flatMap((table) =>
+    (['anon', 'owner'] as Who[]).map((who) => ({
+      name: `${table}: ${WHO_LABEL[who]} is refused to truncate`,
+      who,
+      expect: 'denied' as Expect,
+      sql: `truncate table public.${table} cascade`,
+      params: noParams,
+    })),
+  );
+}
+
+/** Functions only the server may call: refused to visitors and users, allowed to the service role. */
+export function functionCases(): Case[] {
+  const calls: { fn: string; sql: string; params: (f: Fixture) => unknown[] }[] = [
+    { fn: 'start_usage', sql: `select * from public.start_usage($1, 'tab')`, params: (f) => [f.owner.id] },
+    { fn: 'charge_usage', sql: 'select * from public.charge_usage($1, 60)', params: (f) => [f.usageLogId] },
+    { fn: 'end_usage', sql: 'select * from public.end_usage($1, 1)', params: (f) => [f.usageLogId] },
+    { fn: 'record_stripe_event', sql: `select public.record_stripe_event($1, 'invoice.paid')`, params: (f) => [`evt_fn_${f.owner.id}`] },
+    { fn: 'mark_stripe_event_processed', sql: 'select public.mark_stripe_event_processed($1)', params: (f) => [f.stripeEventId] },
+    {
+      fn: 'apply_subscription_state',
+      sql: `select * from public.apply_subscription_state($1, 3, $2, 'active', now(), now() + interval '1 month', $3)`,
+      params: (f) => [f.owner.id, f.stripeSubscriptionId, f.stripeCustomerId],
+    },
+  ];
+  const cases: Case[] = [];
+  for (const c of calls) {
+    cases.push({ name: `${c.fn}: a visitor is refused`, who: 'anon', expect: 'denied', sql: c.sql, params: c.params });
+    cases.push({ name: `${c.fn}: a signed-in user is refused`, who: 'owner', expect: 'denied', sql: c.sql, params: c.params });
+    cases.push({ name: `${c.fn}: the service role may call it`, who: 'service', expect: 'ok', sql: c.sql, params: c.params });
+  }
+  cases.push({
+    name: 'record_usage_seconds: a signed-in user is refused',
+    who: 'owner',
+    expect: 'denied',
+    sql: 'select * from public.record_usage_seconds($1, 60, false)',
+    params: (f) => [f.usageLogId],
+  });
+  const del = 'select public.delete_my_interview_data()';
+  cases.push({ name: 'delete_my_interview_data: a visitor is refused', who: 'anon', expect: 'denied', sql: del, params: noParams });
+  cases.push({ name: 'delete_my_interview_data: a signed-in user may call it', who: 'owner', expect: 'ok', sql: del, params: noParams });
+  cases.push({ name: 'delete_my_interview_data: without a user it refuses', who: 'service', expect: 'denied', sql: del, params: noParams });
+  return cases;
+}
