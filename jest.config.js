@@ -17,13 +17,15 @@ const common = {
 
 /** @type {import('jest').Config} */
 module.exports = {
+  // testTimeout is a global option (Jest ignores it inside a project); integration suites
+  // start emulators and servers, which takes seconds on a loaded 2-core machine.
+  testTimeout: 60000,
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)'] },
     {
       ...common,
       displayName: 'integration',
       testMatch: ['<rootDir>/tests/integration/**/*.test.ts'],
-      testTimeout: 60000,
       globalSetup: '<rootDir>/tests/integration/global-setup.ts',
     },
   ],
