@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { DEV_PUBLISHABLE_KEY, DEV_SECRET_KEY, DEV_SITE_URL, DEV_SUPABASE_URL, DEV_WS_URL } from './dev-defaults';
+import {
+  DEV_PUBLISHABLE_KEY,
+  DEV_SECRET_KEY,
+  DEV_SITE_URL,
+  DEV_STRIPE_API_URL,
+  DEV_STRIPE_SECRET_KEY,
+  DEV_STRIPE_WEBHOOK_SECRET,
+  DEV_SUPABASE_URL,
+  DEV_WS_URL,
+} from './dev-defaults';
 
 /** Settings the browser may see (NEXT_PUBLIC_*). Defaults are the embedded emulators. */
 export const publicEnvSchema = z.object({
@@ -15,13 +24,17 @@ export const publicEnvSchema = z.object({
 export const serverEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   SUPABASE_SECRET_KEY: z.string().min(20).default(DEV_SECRET_KEY),
+  STRIPE_SECRET_KEY: z.string().startsWith('sk_').default(DEV_STRIPE_SECRET_KEY),
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').default(DEV_STRIPE_WEBHOOK_SECRET),
+  /** Where the Stripe API is: the embedded emulator by default; set to https://api.stripe.com with a real key. */
+  STRIPE_API_URL: z.url().default(DEV_STRIPE_API_URL),
 });
 
 export type PublicEnv = z.infer<typeof publicEnvSchema>;
 export type ServerEnv = z.infer<typeof serverEnvSchema>;
 
 /** Keys that must never be used in production: they are public in this repository. */
-const DEV_ONLY_VALUES = new Set<string>([DEV_PUBLISHABLE_KEY, DEV_SECRET_KEY]);
+const DEV_ONLY_VALUES = new Set<string>([DEV_PUBLISHABLE_KEY, DEV_SECRET_KEY, DEV_STRIPE_SECRET_KEY, DEV_STRIPE_WEBHOOK_SECRET]);
 
 /** Parses raw variables (blank values count as unset) and explains every problem by variable name. */
 export function parseEnv<S extends z.ZodObject>(schema: S, raw: Record<string, string | undefined>, label: string): z.infer<S> {

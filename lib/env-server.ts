@@ -7,6 +7,9 @@ export const serverEnv: ServerEnv = parseEnv(
   {
     NODE_ENV: process.env.NODE_ENV,
     SUPABASE_SECRET_KEY: process.env.SUPABASE_SECRET_KEY ?? process.env.SUPABASE_SERVICE_ROLE_KEY,
+    STRIPE_SECRET_KEY: process.env.STRIPE_SECRET_KEY,
+    STRIPE_WEBHOOK_SECRET: process.env.STRIPE_WEBHOOK_SECRET,
+    STRIPE_API_URL: process.env.STRIPE_API_URL,
   },
   'server',
 );
