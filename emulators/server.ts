@@ -7,6 +7,8 @@ import { HttpError, sendJson, type RouteHandler } from './http';
 import { createMailHandler } from './mail/handler';
 import { Mailbox } from './mail/mailbox';
 import { createRestHandler } from './rest/handler';
+import { createStripeHandler } from './stripe/handler';
+import type { StripeEmulatorOptions } from './stripe/options';
 
 export interface EmulatorOptions {
   /** 0 picks a free port (tests). */
@@ -17,6 +19,8 @@ export interface EmulatorOptions {
   siteUrl?: string;
   redirectAllowList?: string[];
   now?: () => number;
+  /** Embedded Stripe: webhook URL/secret, enabled events, retry timing (emulators/stripe/options.ts). */
+  stripe?: StripeEmulatorOptions;
 }
 
 export interface RunningEmulator {
@@ -35,7 +39,7 @@ const CORS_HEADERS = {
   'access-control-max-age': '86400',
 };
 
-/** Starts the embedded Supabase (Auth, REST, mail inbox) on one port. */
+/** Starts the embedded Supabase (Auth, REST, mail inbox) and Stripe on one port. */
 export async function startEmulators(options: EmulatorOptions = {}): Promise<RunningEmulator> {
   const host = options.host ?? '127.0.0.1';
   const opened = await openDatabase({ dataDir: options.dataDir });
@@ -54,10 +58,13 @@ export async function startEmulators(options: EmulatorOptions = {}): Promise<Run
     mailbox: new Mailbox(),
     now: options.now ?? Date.now,
   };
+  const stripe = createStripeHandler(context, options.stripe);
   const routes: [string, RouteHandler][] = [
     ['/auth/v1', createAuthHandler(context)],
     ['/rest/v1', createRestHandler(context)],
     ['/inbox', createMailHandler(context)],
+    ['/v1', stripe],
+    ['/stripe', stripe],
   ];
 
   server.on('request', (req, res) => {
@@ -92,6 +99,7 @@ export async function startEmulators(options: EmulatorOptions = {}): Promise<Run
     port,
     context,
     close: async () => {
+      await stripe.close(); // stops webhook retries before the database closes
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await opened.close();

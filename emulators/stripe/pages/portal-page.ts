@@ -1,0 +1,94 @@
+import { escapeHtml } from '../../http';
+import type { StoredSubscription } from '../models/subscription';
+import type { StripeObject } from '../store';
+import { formatDate, formatPrice, renderPage, safeLink } from './layout';
+
+export interface PortalPlan {
+  price: StripeObject;
+  productName: string;
+}
+
+export interface PortalView {
+  session: StripeObject;
+  customer: StripeObject;
+  subscriptions: StoredSubscription[];
+  /** Every active recurring price, cheapest first: what a customer may switch to. */
+  plans: PortalPlan[];
+  notice?: string;
+  error?: string;
+}
+
+function planOf(view: PortalView, priceId: string): PortalPlan | undefined {
+  return view.plans.find((p) => p.price.id === priceId);
+}
+
+function label(plan: PortalPlan | undefined, fallback: string): string {
+  return plan ? `${plan.productName} (${formatPrice(plan.price)})` : fallback;
+}
+
+function actionForm(sessionId: string, fields: Record<string, string>, button: string, danger = false): string {
+  const hidden = Object.entries(fields)
+    .map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`)
+    .join('');
+  return `<form method="post" action="/stripe/portal/${escapeHtml(sessionId)}">${hidden}<button type="submit"${danger ? ' class="danger"' : ''}>${escapeHtml(button)}</button></form>`;
+}
+
+function currentPlanCard(view: PortalView, sub: StoredSubscription): string {
+  const item = sub.items.data[0];
+  const plan = planOf(view, item.price);
+  return `<div class="card" aria-label="Current plan">
+  <h2>Current plan</h2>
+  <p class="price">${escapeHtml(label(plan, item.price))}</p>
+  <p class="muted">Status: ${escapeHtml(sub.status)} · renews ${formatDate(item.current_period_end)}${sub.cancel_at_period_end ? ' · cancels at period end' : ''}</p>
+</div>`;
+}
+
+function flowBody(view: PortalView, flow: Record<string, Record<string, unknown> | string | null>, sub: StoredSubscription | undefined): string {
+  const id = view.session.id;
+  if (!sub) return '<div class="card"><p>This subscription is no longer active.</p></div>';
+  if (flow.type === 'subscription_update_confirm') {
+    const confirm = flow.subscription_update_confirm as { items: { id: string; price: string | null }[] };
+    const next = planOf(view, confirm.items[0].price ?? '');
+    return `${currentPlanCard(view, sub)}<div class="card"><h1>Confirm your new plan</h1>
+<p>New plan: <strong>${escapeHtml(label(next, confirm.items[0].price ?? ''))}</strong></p>
+<p class="muted">The difference for the rest of this period is charged now.</p>
+${actionForm(id, { action: 'update' }, 'Confirm')}</div>`;
+  }
+  if (flow.type === 'subscription_cancel') {
+    return `${currentPlanCard(view, sub)}<div class="card"><h1>Cancel your plan</h1>
+<p>Your subscription ends immediately. Fees already paid are not refunded.</p>
+${actionForm(id, { action: 'cancel' }, 'Cancel plan', true)}</div>`;
+  }
+  return `${currentPlanCard(view, sub)}${switchCard(view, sub)}`;
+}
+
+function switchCard(view: PortalView, sub: StoredSubscription): string {
+  const current = sub.items.data[0].price;
+  const options = view.plans
+    .filter((p) => p.price.id !== current)
+    .map((p) => `<li>${escapeHtml(label(p, p.price.id))} ${actionForm(view.session.id, { action: 'update', subscription: sub.id, price: p.price.id }, `Switch to ${p.productName}`)}</li>`)
+    .join('');
+  return `<div class="card"><h2>Change plan</h2>${options ? `<ul>${options}</ul>` : '<p class="muted">No other plans.</p>'}</div>`;
+}
+
+/** The billing portal: a deep-linked flow (confirm a new price, or cancel), or the plain portal. */
+export function renderPortalPage(view: PortalView): string {
+  const returnUrl = view.session.return_url as string | null;
+  const back = safeLink(returnUrl, 'Return to Cuecard AI');
+  const header = `<p>${back}</p><h1>Manage your subscription</h1><p class="muted">${escapeHtml((view.customer.email as string | null) ?? view.customer.id)}</p>`;
+  const notice = view.notice ? `<p class="notice" role="status">${escapeHtml(view.notice)}</p>` : '';
+  const error = view.error ? `<p class="error" role="alert">${escapeHtml(view.error)}</p>` : '';
+  const flow = view.session.flow as Record<string, Record<string, unknown> | string | null> | null;
+  let body: string;
+  if (flow && view.session.__completed) body = '';
+  else if (flow) {
+    const subId = ((flow[flow.type as string] as Record<string, unknown> | null)?.subscription as string | undefined) ?? '';
+    body = flowBody(view, flow, view.subscriptions.find((s) => s.id === subId));
+  } else if (view.subscriptions.length === 0) body = '<div class="card"><p>You have no active subscription.</p></div>';
+  else {
+    body = view.subscriptions
+      .map((sub) => `${currentPlanCard(view, sub)}${switchCard(view, sub)}<div class="card"><h2>Cancel plan</h2><p>Your subscription ends immediately.</p>${actionForm(view.session.id, { action: 'cancel', subscription: sub.id }, 'Cancel plan', true)}</div>`)
+      .join('');
+  }
+  return renderPage('Billing portal', `${header}${notice}${error}${body}`);
+}

@@ -1,0 +1,83 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readBody, redirect, sendHtml } from '../../http';
+import { StripeApiError } from '../errors';
+import type { StoredSubscription } from '../models/subscription';
+import { cancelSubscription } from '../operations/cancel-subscription';
+import { updateSubscription } from '../operations/update-subscription';
+import type { StripeRuntime } from '../runtime';
+import type { StripeObject } from '../store';
+import { renderPage } from './layout';
+import { renderPortalPage, type PortalPlan, type PortalView } from './portal-page';
+
+const NOTICES: Record<string, string> = {
+  updated: 'Your plan has been updated.',
+  canceled: 'Your subscription has been canceled.',
+};
+
+async function loadView(rt: StripeRuntime, session: StripeObject): Promise<PortalView> {
+  const customer = (await rt.reader.get(session.customer as string, 'customer'))!;
+  const subs = await rt.reader.list<StoredSubscription>('subscription', { contains: { customer: customer.id }, fieldNotIn: { field: 'status', values: ['canceled', 'incomplete_expired'] } }, { limit: 100 });
+  const prices = await rt.reader.list('price', { contains: { active: true, type: 'recurring' } }, { limit: 100 });
+  const plans: PortalPlan[] = [];
+  for (const price of prices.data) {
+    const product = await rt.reader.get(price.product as string, 'product');
+    if (product && product.active !== false) plans.push({ price, productName: product.name as string });
+  }
+  plans.sort((a, b) => (a.price.unit_amount as number) - (b.price.unit_amount as number));
+  return { session, customer, subscriptions: subs.data, plans };
+}
+
+/** What a POST may do: for a deep link, exactly its flow; for the plain portal, any of the customer's subscriptions. */
+function resolveAction(session: StripeObject, form: URLSearchParams, subs: StoredSubscription[]) {
+  const flow = session.flow as Record<string, Record<string, unknown> | null> & { type: string } | null;
+  const action = form.get('action');
+  if (flow) {
+    if (session.__completed) throw new StripeApiError(400, { type: 'invalid_request_error', message: 'This portal session has already been used.' });
+    if (flow.type === 'subscription_cancel' && action === 'cancel') return { action, subscription: flow.subscription_cancel!.subscription as string };
+    if (flow.type === 'subscription_update_confirm' && action === 'update') {
+      const confirm = flow.subscription_update_confirm as { subscription: string; items: { id: string; price: string | null; quantity: number }[] };
+      return { action, subscription: confirm.subscription, items: confirm.items.map((i) => ({ id: i.id, price: i.price ?? undefined, quantity: i.quantity })) };
+    }
+    if (flow.type !== 'subscription_update') throw new StripeApiError(400, { type: 'invalid_request_error', message: 'This action is not part of this portal session.' });
+  }
+  const sub = subs.find((s) => s.id === form.get('subscription'));
+  if (!sub) throw new StripeApiError(400, { type: 'invalid_request_error', message: 'That subscription is not active for this customer.' });
+  if (flow && (flow.subscription_update as { subscription: string }).subscription !== sub.id) throw new StripeApiError(400, { type: 'invalid_request_error', message: 'This action is not part of this portal session.' });
+  if (action === 'cancel' && !flow) return { action, subscription: sub.id };
+  if (action === 'update') return { action, subscription: sub.id, items: [{ id: sub.items.data[0].id, price: form.get('price') ?? undefined }] };
+  throw new StripeApiError(400, { type: 'invalid_request_error', message: 'Unknown portal action.' });
+}
+
+/** GET and POST /stripe/portal/{id}: the customer billing portal. */
+export async function handlePortalPage(rt: StripeRuntime, req: IncomingMessage, res: ServerResponse, id: string, url: URL): Promise<void> {
+  const session = await rt.reader.get(id, 'billing_portal.session');
+  if (!session) {
+    sendHtml(res, 404, renderPage('Billing portal', '<div class="card"><h1>Something went wrong</h1><p>This portal session does not exist.</p></div>'));
+    return;
+  }
+  const view = await loadView(rt, session);
+  if (req.method === 'GET') {
+    sendHtml(res, 200, renderPortalPage({ ...view, notice: NOTICES[url.searchParams.get('done') ?? ''] }), { 'cache-control': 'no-store' });
+    return;
+  }
+  if (req.method !== 'POST') {
+    sendHtml(res, 405, renderPage('Billing portal', '<p>Method not allowed.</p>'), { allow: 'GET, POST' });
+    return;
+  }
+  const form = new URLSearchParams((await readBody(req, 20_000)).toString('utf8'));
+  try {
+    const todo = resolveAction(session, form, view.subscriptions);
+    await rt.mutate(async (m) => {
+      // Portal plan changes charge the prorated difference at once (configure the live portal the same way).
+      if (todo.action === 'update') await updateSubscription(m, todo.subscription, { items: todo.items, prorationBehavior: 'always_invoice', itemsParam: 'items' });
+      else await cancelSubscription(m, todo.subscription);
+      if (session.flow) await m.store.save({ ...session, __completed: todo.action });
+    });
+    const flow = session.flow as { after_completion: { type: string; redirect: { return_url: string } | null } } | null;
+    if (flow?.after_completion.type === 'redirect' && flow.after_completion.redirect) return redirect(res, flow.after_completion.redirect.return_url, 303);
+    redirect(res, `/stripe/portal/${session.id}?done=${todo.action === 'update' ? 'updated' : 'canceled'}`, 303);
+  } catch (err) {
+    if (!(err instanceof StripeApiError)) throw err;
+    sendHtml(res, 400, renderPortalPage({ ...(await loadView(rt, (await rt.reader.get(id))!)), error: err.message }));
+  }
+}
