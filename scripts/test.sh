@@ -17,7 +17,7 @@ rm -f "$results/jest.json" "$results/playwright.json"
 status=0
 
 echo "== Jest: unit and integration"
-npx jest --ci --json --outputFile="$results/jest.json" "$@" || status=1
+NODE_OPTIONS="--experimental-vm-modules --disable-warning=ExperimentalWarning" npx jest --ci --json --outputFile="$results/jest.json" "$@" || status=1
 
 if [ -z "${SKIP_E2E:-}" ] && ls tests/e2e/*.spec.ts >/dev/null 2>&1; then
   echo "== Playwright: end to end (headless Debian chromium)"

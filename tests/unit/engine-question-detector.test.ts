@@ -1,0 +1,120 @@
+import labelled from '@/tests/fixtures/engine/interviewer-utterances.json';
+import heldOut from '@/tests/fixtures/engine/interviewer-utterances-held-out.json';
+import { detectQuestions, isQuestion } from '@/ws-server/questions/detect-questions';
+import { classifyQuestion } from '@/ws-server/questions/question-kind';
+import { splitSentences } from '@/ws-server/questions/split-sentences';
+import { QuestionTrigger } from '@/ws-server/questions/question-trigger';
+
+interface Labelled {
+  text: string;
+  questions: number;
+  category: 'question' | 'multi-part' | 'statement' | 'small-talk';
+}
+
+function score(items: Labelled[]) {
+  const results = items.map((item) => ({ ...item, found: detectQuestions(item.text).length }));
+  const tp = results.filter((r) => r.questions > 0 && r.found > 0).length;
+  const fp = results.filter((r) => r.questions === 0 && r.found > 0).length;
+  const fn = results.filter((r) => r.questions > 0 && r.found === 0).length;
+  const matched = results.reduce((sum, r) => sum + Math.min(r.questions, r.found), 0);
+  return {
+    utterances: items.length,
+    precision: tp / (tp + fp),
+    recall: tp / (tp + fn),
+    partPrecision: matched / results.reduce((sum, r) => sum + r.found, 0),
+    partRecall: matched / results.reduce((sum, r) => sum + r.questions, 0),
+    misses: results.filter((r) => r.found !== r.questions).map((r) => `  expected ${r.questions}, found ${r.found}: ${r.text}`),
+  };
+}
+
+function report(name: string, f: ReturnType<typeof score>): void {
+  console.log(
+    `question detector, ${name}: ${f.utterances} utterances, precision ${f.precision.toFixed(3)}, recall ${f.recall.toFixed(3)}; ` +
+      `parts: precision ${f.partPrecision.toFixed(3)}, recall ${f.partRecall.toFixed(3)}\n${f.misses.join('\n')}`,
+  );
+}
+
+describe('question detector on labelled interviewer utterances', () => {
+  const items = labelled as Labelled[];
+
+  it('has a labelled set of at least 80 utterances of every category', () => {
+    expect(items.length).toBeGreaterThanOrEqual(80);
+    for (const category of ['question', 'multi-part', 'statement', 'small-talk']) {
+      expect(items.filter((i) => i.category === category).length).toBeGreaterThanOrEqual(10);
+    }
+  });
+
+  it('finds questions with high precision and recall, and splits multi-part questions (development set)', () => {
+    const figures = score(items);
+    report('development set', figures);
+    expect(figures.precision).toBeGreaterThanOrEqual(0.9);
+    expect(figures.recall).toBeGreaterThanOrEqual(0.9);
+    expect(figures.partPrecision).toBeGreaterThanOrEqual(0.85);
+    expect(figures.partRecall).toBeGreaterThanOrEqual(0.85);
+  });
+
+  // Written after the rules were tuned and never used to tune them: the honest figure.
+  it('holds up on a held-out set the rules were not tuned on', () => {
+    const figures = score(heldOut as Labelled[]);
+    report('held-out set', figures);
+    expect(figures.precision).toBeGreaterThanOrEqual(0.8);
+    expect(figures.recall).toBeGreaterThanOrEqual(0.8);
+  });
+});
+
+describe('question detector rules', () => {
+  it('splits unpunctuated back-to-back questions where the second one starts', () => {
+    expect(splitSentences('tell me about a time you had a conflict with a coworker how did you resolve it')).toEqual([
+      'tell me about a time you had a conflict with a coworker',
+      'how did you resolve it',
+    ]);
+  });
+
+  it('keeps the statement before a question as its context', () => {
+    expect(detectQuestions('I see you were at Acme for three years. What did you build there?')).toEqual([
+      { text: 'What did you build there?', kind: 'general', context: 'I see you were at Acme for three years.' },
+    ]);
+  });
+
+  it('treats imperatives as questions and tag questions and small talk as not', () => {
+    expect(isQuestion('walk me through your design')).toBe(true);
+    expect(isQuestion('We deploy on Fridays, right?')).toBe(false);
+    expect(isQuestion('Can you hear me?')).toBe(false);
+  });
+
+  it('names the kind of question', () => {
+    expect(classifyQuestion('Tell me about a time you failed.')).toBe('behavioural');
+    expect(classifyQuestion('What would you do if a deadline slipped?')).toBe('situational');
+    expect(classifyQuestion('How would you design a rate limiter?')).toBe('technical');
+    expect(classifyQuestion('Why do you want to work here?')).toBe('motivation');
+    expect(classifyQuestion('Tell me about yourself.')).toBe('background');
+  });
+});
+
+describe('question trigger (auto mode)', () => {
+  it('gives each part of a multi-part utterance its own id', () => {
+    const trigger = new QuestionTrigger();
+    const parts = trigger.onFinalUtterance('u7', 'What is your biggest strength? And what is your biggest weakness?');
+    expect(parts.map((p) => [p.id, p.part, p.parts])).toEqual([
+      ['u7.1', 1, 2],
+      ['u7.2', 2, 2],
+    ]);
+  });
+
+  it('answers a repeated or rephrased question once within the cooldown, and again after it', () => {
+    let now = 0;
+    const trigger = new QuestionTrigger({ cooldownMs: 30_000, now: () => now });
+    expect(trigger.onFinalUtterance('u1', 'Tell me about a conflict with a coworker.')).toHaveLength(1);
+    now = 5_000;
+    expect(trigger.onFinalUtterance('u2', 'So a conflict with a coworker, tell me about it.')).toHaveLength(0);
+    now = 40_000;
+    expect(trigger.onFinalUtterance('u3', 'Tell me about a conflict with a coworker.')).toHaveLength(1);
+  });
+
+  it('does not answer automatically what the candidate already triggered by hand', () => {
+    const trigger = new QuestionTrigger();
+    trigger.recordManual('Why do you want to work here?');
+    expect(trigger.onFinalUtterance('u1', 'why do you want to work here')).toHaveLength(0);
+    expect(trigger.onFinalUtterance('u2', 'What is your notice period?')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,100 @@
+// Cuts a live PCM stream into utterances with the VAD: each utterance starts a little
+// before the detected speech (pre-roll), streams while it lasts, and ends after the
+// hangover or at the length cap. Engines that need whole utterances hang off this.
+import { pcmBytesForMs } from './pcm';
+import { EnergyVad } from './vad';
+import { DEFAULT_SEGMENTER_LIMITS, type SegmenterLimits, type VadThresholds } from './vad-thresholds';
+
+export interface SegmentListener {
+  /** A new utterance; `audio` is its pre-roll plus the speech heard so far. */
+  onStart(audio: Buffer, atMs: number): void;
+  /** More audio of the current utterance. */
+  onAudio(audio: Buffer): void;
+  onEnd(atMs: number): void;
+}
+
+export class UtteranceSegmenter {
+  private readonly vad: EnergyVad;
+  private readonly limits: SegmenterLimits;
+  private recent: Buffer[] = []; // recent audio, for the pre-roll
+  private recentBytes = 0;
+  private streamBytes = 0; // bytes pushed before the current frame
+  private inUtterance = false;
+  private utteranceBytes = 0;
+
+  constructor(
+    private readonly listener: SegmentListener,
+    options: { vad?: Partial<VadThresholds>; limits?: Partial<SegmenterLimits> } = {},
+  ) {
+    this.vad = new EnergyVad(options.vad);
+    this.limits = { ...DEFAULT_SEGMENTER_LIMITS, ...options.limits };
+  }
+
+  get speaking(): boolean {
+    return this.inUtterance;
+  }
+
+  push(frame: Buffer): void {
+    this.remember(frame);
+    this.streamBytes += frame.length;
+    let delivered = false; // whether this frame has reached the listener
+    for (const event of this.vad.push(frame)) {
+      if (event.type === 'speech-start' && !this.inUtterance) {
+        const from = Math.max(0, pcmBytesForMs(event.atMs - this.limits.preRollMs));
+        const audio = this.recentFrom(from);
+        this.inUtterance = true;
+        this.utteranceBytes = audio.length;
+        delivered = true;
+        this.listener.onStart(audio, event.atMs);
+      } else if (event.type === 'speech-end' && this.inUtterance) {
+        if (!delivered) this.deliver(frame);
+        delivered = true;
+        this.end(event.atMs);
+      }
+    }
+    if (this.inUtterance && !delivered) this.deliver(frame);
+    if (this.inUtterance && this.utteranceBytes >= pcmBytesForMs(this.limits.maxUtteranceMs)) {
+      this.end(this.vad.elapsedMs);
+      // Still speaking: the next utterance picks up straight away, without pre-roll.
+      if (this.vad.isSpeaking) {
+        this.inUtterance = true;
+        this.utteranceBytes = 0;
+        this.listener.onStart(Buffer.alloc(0), this.vad.elapsedMs);
+      }
+    }
+  }
+
+  /** Ends the utterance in progress (end of stream). */
+  flush(): void {
+    this.vad.flush();
+    if (this.inUtterance) this.end(this.vad.elapsedMs);
+  }
+
+  private deliver(frame: Buffer): void {
+    this.utteranceBytes += frame.length;
+    this.listener.onAudio(frame);
+  }
+
+  private end(atMs: number): void {
+    this.inUtterance = false;
+    this.utteranceBytes = 0;
+    this.listener.onEnd(atMs);
+  }
+
+  private remember(frame: Buffer): void {
+    this.recent.push(frame);
+    this.recentBytes += frame.length;
+    // Keep enough for the pre-roll before a start that the VAD confirms onsetMs later.
+    const keep = pcmBytesForMs(this.limits.preRollMs + this.vad.thresholds.onsetMs + 2 * this.vad.thresholds.windowMs) + frame.length;
+    while (this.recent.length > 1 && this.recentBytes - this.recent[0].length >= keep) {
+      this.recentBytes -= this.recent.shift()!.length;
+    }
+  }
+
+  /** Recent audio from absolute stream byte `from` to now. */
+  private recentFrom(from: number): Buffer {
+    const recentStart = this.streamBytes - this.recentBytes;
+    const skip = Math.max(0, from - recentStart);
+    return Buffer.concat(this.recent).subarray(skip);
+  }
+}

@@ -1,0 +1,96 @@
+// Energy voice-activity detector with an adaptive noise floor, onset confirmation,
+// hysteresis and hangover. Pure and synchronous: feed PCM, get start/end events in
+// stream time. Thresholds: ./vad-thresholds.ts.
+import { SAMPLE_RATE, toSamples, rmsDbfs } from './pcm';
+import { DEFAULT_VAD_THRESHOLDS, type VadThresholds } from './vad-thresholds';
+
+export type VadEvent = { type: 'speech-start'; atMs: number } | { type: 'speech-end'; atMs: number };
+
+export class EnergyVad {
+  readonly thresholds: VadThresholds;
+  private readonly windowSamples: number;
+  private readonly levels: Float64Array; // ring of recent window levels, for the floor
+  private levelCount = 0;
+  private levelNext = 0;
+  private pending = new Int16Array(0);
+  private windowsSeen = 0;
+  private speaking = false;
+  private voicedRunMs = 0;
+  private unvoicedRunMs = 0;
+
+  constructor(thresholds: Partial<VadThresholds> = {}) {
+    this.thresholds = { ...DEFAULT_VAD_THRESHOLDS, ...thresholds };
+    this.windowSamples = Math.round((SAMPLE_RATE * this.thresholds.windowMs) / 1000);
+    this.levels = new Float64Array(Math.max(1, Math.round(this.thresholds.floorWindowMs / this.thresholds.windowMs)));
+  }
+
+  get isSpeaking(): boolean {
+    return this.speaking;
+  }
+
+  /** Stream time consumed so far (whole windows only). */
+  get elapsedMs(): number {
+    return this.windowsSeen * this.thresholds.windowMs;
+  }
+
+  /** The current noise-floor estimate in dBFS. */
+  get noiseFloorDbfs(): number {
+    let floor = Infinity;
+    for (let i = 0; i < this.levelCount; i++) floor = Math.min(floor, this.levels[i]);
+    return Math.max(this.thresholds.floorMinDbfs, floor === Infinity ? this.thresholds.floorMinDbfs : floor);
+  }
+
+  push(pcm: Buffer): VadEvent[] {
+    const incoming = toSamples(pcm);
+    const samples = new Int16Array(this.pending.length + incoming.length);
+    samples.set(this.pending, 0);
+    samples.set(incoming, this.pending.length);
+    const events: VadEvent[] = [];
+    let offset = 0;
+    for (; offset + this.windowSamples <= samples.length; offset += this.windowSamples) {
+      const event = this.step(rmsDbfs(samples, offset, offset + this.windowSamples));
+      if (event) events.push(event);
+    }
+    this.pending = samples.slice(offset);
+    return events;
+  }
+
+  /** Ends speech at the end of the stream, if it is still going. */
+  flush(): VadEvent[] {
+    if (!this.speaking) return [];
+    this.speaking = false;
+    return [{ type: 'speech-end', atMs: this.elapsedMs - this.unvoicedRunMs }];
+  }
+
+  private step(level: number): VadEvent | undefined {
+    const t = this.thresholds;
+    this.remember(Math.max(level, t.floorMinDbfs));
+    const floor = this.noiseFloorDbfs;
+    this.windowsSeen++;
+    const now = this.elapsedMs;
+    if (!this.speaking) {
+      const voiced = level >= Math.max(t.minSpeechDbfs, floor + t.onsetMarginDb);
+      this.voicedRunMs = voiced ? this.voicedRunMs + t.windowMs : 0;
+      if (this.voicedRunMs >= t.onsetMs) {
+        this.speaking = true;
+        this.unvoicedRunMs = 0;
+        return { type: 'speech-start', atMs: now - this.voicedRunMs };
+      }
+      return undefined;
+    }
+    const voiced = level >= Math.max(t.minSpeechDbfs, floor + t.releaseMarginDb);
+    this.unvoicedRunMs = voiced ? 0 : this.unvoicedRunMs + t.windowMs;
+    if (this.unvoicedRunMs >= t.hangoverMs) {
+      this.speaking = false;
+      this.voicedRunMs = 0;
+      return { type: 'speech-end', atMs: now - this.unvoicedRunMs };
+    }
+    return undefined;
+  }
+
+  private remember(level: number): void {
+    this.levels[this.levelNext] = level;
+    this.levelNext = (this.levelNext + 1) % this.levels.length;
+    this.levelCount = Math.min(this.levelCount + 1, this.levels.length);
+  }
+}

@@ -1,0 +1,42 @@
+// Finds the questions in one final utterance of the interviewer. Each question in a
+// back-to-back or multi-part utterance comes out separately, so each gets its own answer;
+// statements before a question travel with it as context.
+import { classifyQuestion, type QuestionKind } from './question-kind';
+import { EXCLAMATION, PROMPT_PHRASES, SMALL_TALK, TAG_QUESTION, TOPIC_OPENER, WH_QUESTION, YES_NO_QUESTION } from './question-patterns';
+import { splitSentences } from './split-sentences';
+
+export interface DetectedQuestion {
+  text: string;
+  kind: QuestionKind;
+  /** Statements said just before the question in the same utterance ("I see you were at Acme."). */
+  context?: string;
+}
+
+// "what we do here is…", "how I see it…": a question word opening a clause, not a question.
+const CLAUSE_NOT_QUESTION = /^(?:so |and |but )*(?:what|how|why|when|where|which) (?:we|i|they|he|she|it)\b|^(?:which|that)(?:'s| is) why\b/;
+
+export function isQuestion(sentence: string): boolean {
+  const raw = sentence.trim().toLowerCase();
+  const plain = raw.replace(/[^a-z0-9' ]+/g, ' ').replace(/\s+/g, ' ').trim();
+  if (plain.split(' ').length < 2) return false;
+  if (SMALL_TALK.test(plain) || EXCLAMATION.test(plain) || TAG_QUESTION.test(raw)) return false;
+  if (raw.endsWith('?')) return true;
+  if (CLAUSE_NOT_QUESTION.test(plain)) return false;
+  return WH_QUESTION.test(plain) || YES_NO_QUESTION.test(plain) || PROMPT_PHRASES.test(plain);
+}
+
+export function detectQuestions(utterance: string): DetectedQuestion[] {
+  const questions: DetectedQuestion[] = [];
+  let context: string[] = [];
+  const sentences = splitSentences(utterance);
+  sentences.forEach((sentence, i) => {
+    const introducesNext = TOPIC_OPENER.test(sentence.toLowerCase()) && sentences.slice(i + 1).some(isQuestion);
+    if (introducesNext || !isQuestion(sentence)) {
+      context.push(sentence);
+      return;
+    }
+    questions.push({ text: sentence, kind: classifyQuestion(sentence), ...(context.length ? { context: context.slice(-2).join(' ') } : {}) });
+    context = [];
+  });
+  return questions;
+}

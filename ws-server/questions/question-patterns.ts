@@ -1,0 +1,70 @@
+// The phrases that make an interviewer's sentence a question worth answering, and the ones
+// that only look like it. Text is lower-cased with punctuation other than ' removed first.
+
+const WH = 'what|why|how|when|where|which|who|whom|whose';
+const AUX = "do|does|did|have|has|had|can|could|would|will|should|are|is|was|were|may|might|shall|what's|how's|where's|who's|why's";
+const PRONOUN = "you|your|we|they|there|it|this|that|i|he|she|the|a|an|any|anything|one|someone|something|yourself|u";
+
+/** Starts with a question word, then a verb or noun phrase: "what did you…", "how would…", "which framework…". */
+export const WH_QUESTION = new RegExp(`^(?:so |and |okay |ok |now |then |alright |well |but )*(?:${WH})(?:'s|'re|'d)?\\b`);
+
+/** Subject-auxiliary inversion: "have you ever…", "can you explain…", "is there…". */
+export const YES_NO_QUESTION = new RegExp(`^(?:so |and |okay |ok |now |then |alright |well |but )*(?:${AUX}) (?:${PRONOUN})\\b`);
+
+/** Imperatives and softened requests that ask for an answer. */
+export const PROMPT_PHRASES = new RegExp(
+  [
+    '\\btell (?:me|us)\\b',
+    '\\bwalk (?:me|us) through\\b',
+    '\\btalk (?:me|us) through\\b',
+    '\\btake (?:me|us) through\\b',
+    '\\btalk (?:a bit |a little )?about\\b',
+    '^(?:so |and |now |okay |please )*(?:describe|explain|elaborate|outline|summari[sz]e|compare|define|share|list|name|give|go through|expand)\\b',
+    '\\b(?:give|share with) (?:me|us)\\b',
+    '\\bhelp (?:me|us) understand\\b',
+    "\\bi'?d (?:like|love) (?:to (?:hear|know|understand|learn)|you to)\\b",
+    '\\bi (?:would|want|wanted) (?:like )?to (?:hear|know|understand|learn)\\b',
+    "\\bi'?m (?:curious|interested) (?:about|how|what|why|to (?:hear|know))\\b",
+    '\\bi (?:was )?wonder(?:ing)? (?:if|whether|how|what|why)\\b',
+    "\\blet'?s (?:talk|start|move on|dive|get) (?:about|with|to|into)\\b.*\\b(?:your|you)\\b",
+    '\\bwhat about\\b',
+    '\\bhow about\\b',
+  ].join('|'),
+);
+
+/** Small talk and meeting logistics: questions nobody needs an answer drafted for. */
+export const SMALL_TALK = new RegExp(
+  [
+    '\\bcan you (?:hear|see) (?:me|us|my|our)\\b',
+    '\\b(?:hear|see) me (?:ok|okay|alright|well|fine)\\b',
+    '\\bmy (?:audio|video|mic|microphone|screen|connection)\\b',
+    '\\bare you (?:there|ready|able to hear)\\b',
+    "^(?:hi |hello |hey |good morning |good afternoon )*(?:so )?how(?: are|'re| is|'s) (?:you|it going|things|your day|everything)\\b",
+    '\\bhow (?:was|is) your (?:day|weekend|morning|week|commute)\\b',
+    '\\b(?:shall|should) we (?:start|begin|get started)\\b',
+    '\\b(?:ready to|good to) (?:start|begin|go)\\b',
+    '\\b(?:does that|that) (?:make sense|sound (?:good|ok|okay|fair))\\b',
+    '\\bis (?:that|this) (?:ok|okay|alright|clear|fine)\\b',
+    '\\b(?:can|could) you (?:repeat|say) that\\b',
+    '\\bdid (?:you|i) (?:get|catch) that\\b',
+    '\\bcan i call you\\b',
+    '\\bwould you like (?:a |some )?(?:\\w+ )?(?:water|coffee|tea|break)\\b',
+    '\\bam i (?:audible|on mute|muted|breaking up)\\b',
+  ].join('|'),
+);
+
+/** Statements that happen to start like a question: "what a great answer", "how nice". */
+export const EXCLAMATION = /^(?:what an? (?:great|good|nice|interesting|wonderful|fascinating)|how (?:nice|cool|interesting|great|lovely|wonderful|fun)\b)/;
+
+/** A statement ending in a confirmation tag is not a question to answer: "we use react, right?" */
+export const TAG_QUESTION = /(?:,|\b)\s*(?:right|okay|ok|yeah|correct|you know|huh|no|isn't it|doesn't it|don't you think)\s*\?\s*$/;
+
+/**
+ * Words that open a new question inside unpunctuated speech ("…a conflict how did you resolve
+ * it"). Not who/which/whose, which mostly open relative clauses ("someone who can…"), and not
+ * "would you" alone, which sits inside questions ("what policy would you choose").
+ */
+export const CLAUSE_START = new RegExp(`\\b(?:(?:and|so) )?(?:(?:what|why|how|when|where) (?:${AUX})|(?:do|did|have|can|could) you) `, 'g');
+
+/** Topic openers: a question when said alone, an introduction when a question follows. */
+export const TOPIC_OPENER = /^(?:so |okay |ok |now |alright )*let'?s (?:talk|move on|dive|get|turn|switch)\b/;

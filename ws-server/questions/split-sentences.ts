@@ -1,0 +1,30 @@
+// Splits a final utterance into sentences, then splits unpunctuated speech where a new
+// question starts ("…a conflict how did you resolve it"): offline recognisers print no
+// punctuation, and back-to-back questions must each get their own answer.
+import { CLAUSE_START } from './question-patterns';
+
+const MIN_WORDS_BEFORE_SPLIT = 3;
+
+export function splitSentences(text: string): string[] {
+  return text
+    .split(/(?<=[.?!])\s+/)
+    .flatMap(splitAtClauseStarts)
+    .map((s) => s.trim())
+    .filter((s) => /[a-z0-9]/i.test(s));
+}
+
+function splitAtClauseStarts(sentence: string): string[] {
+  const lower = sentence.toLowerCase();
+  const parts: string[] = [];
+  let from = 0;
+  for (const match of lower.matchAll(CLAUSE_START)) {
+    const at = match.index ?? 0;
+    const before = sentence.slice(from, at).trim();
+    if (before.split(/\s+/).filter(Boolean).length >= MIN_WORDS_BEFORE_SPLIT) {
+      parts.push(before.replace(/[,;]$/, ''));
+      from = at;
+    }
+  }
+  parts.push(sentence.slice(from));
+  return parts;
+}

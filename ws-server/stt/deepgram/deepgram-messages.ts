@@ -1,0 +1,43 @@
+// The server messages of Deepgram's live /v1/listen WebSocket that the adapter reads.
+// Parsed leniently: unknown fields pass, unknown types are ignored.
+import { z } from 'zod';
+
+export const resultsMessage = z.object({
+  type: z.literal('Results'),
+  start: z.number(),
+  duration: z.number(),
+  is_final: z.boolean().optional().default(false),
+  speech_final: z.boolean().optional().default(false),
+  from_finalize: z.boolean().optional(),
+  channel: z.object({
+    alternatives: z.array(z.object({ transcript: z.string() }).loose()),
+  }),
+});
+
+export const utteranceEndMessage = z.object({
+  type: z.literal('UtteranceEnd'),
+  last_word_end: z.number().optional(),
+});
+
+export const speechStartedMessage = z.object({ type: z.literal('SpeechStarted'), timestamp: z.number().optional() });
+
+export const metadataMessage = z.object({ type: z.literal('Metadata'), request_id: z.string().optional() });
+
+const serverMessage = z.discriminatedUnion('type', [resultsMessage, utteranceEndMessage, speechStartedMessage, metadataMessage]);
+
+export type ResultsMessage = z.infer<typeof resultsMessage>;
+export type UtteranceEndMessage = z.infer<typeof utteranceEndMessage>;
+export type DeepgramServerMessage = z.infer<typeof serverMessage>;
+
+export function parseDeepgramMessage(data: string): DeepgramServerMessage | undefined {
+  try {
+    const parsed = serverMessage.safeParse(JSON.parse(data));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Messages the client sends as text frames. */
+export const KEEP_ALIVE = JSON.stringify({ type: 'KeepAlive' });
+export const CLOSE_STREAM = JSON.stringify({ type: 'CloseStream' });

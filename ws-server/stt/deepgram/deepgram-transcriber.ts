@@ -1,0 +1,173 @@
+// Deepgram live transcription over its documented WebSocket (wss://api.deepgram.com/v1/listen).
+// Audio is sent as it arrives; a dropped connection is reopened with backoff and first fed
+// the audio Deepgram had not finalised (ReplayBuffer), so no words are lost; KeepAlive holds
+// the socket open when no audio flows; CloseStream ends it, flushing the last results.
+import WebSocket from 'ws';
+import { log } from '../../log';
+import { TranscriberError, TRANSCRIPTION_RATE_LIMITED, TRANSCRIPTION_UNAVAILABLE, utteranceIds, type Transcriber, type TranscriberListener } from '../transcriber';
+import { CLOSE_STREAM, KEEP_ALIVE, parseDeepgramMessage } from './deepgram-messages';
+import { listenUrl } from './listen-url';
+import { ReplayBuffer } from './replay-buffer';
+import { UtteranceAssembler } from './utterance-assembler';
+
+export interface DeepgramOptions {
+  apiKey: string;
+  url?: string;
+  model?: string;
+  endpointingMs?: number;
+  utteranceEndMs?: number;
+  keyterms?: string[];
+  language?: string;
+  /** Send KeepAlive when no audio went out for this long (Deepgram closes after 10 s). */
+  keepAliveMs?: number;
+  reconnect?: { attempts?: number; baseDelayMs?: number; maxDelayMs?: number };
+  connectTimeoutMs?: number;
+  closeTimeoutMs?: number;
+  maxReplayMs?: number;
+  nextId?: () => string;
+}
+
+export const DEEPGRAM_LISTEN_URL = 'wss://api.deepgram.com/v1/listen';
+
+export function createDeepgramTranscriber(listener: TranscriberListener, options: DeepgramOptions): Transcriber {
+  const url = listenUrl(options.url ?? DEEPGRAM_LISTEN_URL, {
+    model: options.model ?? 'nova-3',
+    endpointingMs: options.endpointingMs ?? 300,
+    utteranceEndMs: options.utteranceEndMs ?? 1000,
+    keyterms: options.keyterms ?? [],
+    language: options.language,
+  });
+  const retry = { attempts: 6, baseDelayMs: 250, maxDelayMs: 8000, ...options.reconnect };
+  const keepAliveMs = options.keepAliveMs ?? 4000;
+  const replay = new ReplayBuffer(options.maxReplayMs ?? 60_000);
+  const assembler = new UtteranceAssembler((e) => listener.onTranscript(e), options.nextId ?? utteranceIds());
+  let ws: WebSocket | undefined;
+  let open = false;
+  let offsetMs = 0; // stream time at which the current connection's clock starts
+  let lastSentAt = Date.now();
+  let failures = 0;
+  let state: 'running' | 'finishing' | 'done' = 'running';
+  let retryTimer: NodeJS.Timeout | undefined;
+  let closeTimer: NodeJS.Timeout | undefined;
+  let whenFinished: (() => void) | undefined;
+  let closing: WebSocket | undefined; // the socket CloseStream went out on
+
+  const send = (data: Buffer | string) => {
+    ws?.send(data);
+    lastSentAt = Date.now();
+  };
+
+  const keepAlive = setInterval(() => {
+    if (open && Date.now() - lastSentAt >= keepAliveMs) send(KEEP_ALIVE);
+  }, Math.max(10, keepAliveMs / 4));
+  keepAlive.unref();
+
+  function connect(): void {
+    const socket = new WebSocket(url, { headers: { Authorization: `Token ${options.apiKey}` }, handshakeTimeout: options.connectTimeoutMs ?? 10_000 });
+    ws = socket;
+    socket.on('open', () => {
+      open = true;
+      offsetMs = replay.firstMs;
+      for (const frame of replay.pending) send(frame);
+      if (state === 'finishing') closeStream();
+    });
+    socket.on('message', (data, isBinary) => {
+      if (socket !== ws || state === 'done' || isBinary) return;
+      failures = 0; // Deepgram is answering: the next drop starts the backoff afresh
+      handle(data.toString());
+    });
+    socket.on('unexpected-response', (request, response) => {
+      response.resume();
+      request.destroy();
+      dropped(socket, `HTTP ${response.statusCode}`, response.statusCode);
+    });
+    socket.on('error', () => undefined); // 'close' follows and decides
+    socket.on('close', (code) => dropped(socket, `close ${code}`));
+  }
+
+  function closeStream(): void {
+    send(CLOSE_STREAM);
+    closing = ws;
+  }
+
+  function handle(text: string): void {
+    const message = parseDeepgramMessage(text);
+    if (message?.type === 'Results') {
+      if (message.is_final) replay.confirm(offsetMs + (message.start + message.duration) * 1000);
+      assembler.onResults(message);
+    } else if (message?.type === 'UtteranceEnd') {
+      assembler.onUtteranceEnd();
+    }
+  }
+
+  function dropped(socket: WebSocket, why: string, httpStatus?: number): void {
+    if (socket !== ws) return;
+    ws = undefined;
+    open = false;
+    assembler.dropGuess();
+    if (state === 'done') return;
+    // Closed after CloseStream: every result is in. Dropped before it: reconnect and replay.
+    if (state === 'finishing' && socket === closing) return complete();
+    if (httpStatus === 401 || httpStatus === 403) {
+      return fail(`Deepgram refused the key (${why}): check DEEPGRAM_API_KEY`);
+    }
+    if (++failures > retry.attempts) return fail(`Deepgram unreachable after ${retry.attempts} reconnects (${why})`);
+    if (httpStatus === 429) listener.onError(new TranscriberError('stt_rate_limited', TRANSCRIPTION_RATE_LIMITED, `Deepgram ${why}`));
+    const delayMs = Math.min(retry.maxDelayMs, retry.baseDelayMs * 2 ** (failures - 1));
+    log('warn', 'deepgram_reconnect', { why, attempt: failures, delay_ms: delayMs, replay_frames: replay.pending.length });
+    retryTimer = setTimeout(connect, delayMs);
+  }
+
+  function fail(detail: string): void {
+    state = 'done';
+    clearTimeout(closeTimer);
+    clearInterval(keepAlive);
+    assembler.flush();
+    listener.onError(new TranscriberError('stt_unavailable', TRANSCRIPTION_UNAVAILABLE, detail, true));
+    whenFinished?.();
+  }
+
+  function complete(): void {
+    if (state === 'done') return;
+    state = 'done';
+    clearTimeout(closeTimer);
+    clearTimeout(retryTimer);
+    clearInterval(keepAlive);
+    ws?.terminate();
+    ws = undefined;
+    assembler.flush();
+    whenFinished?.();
+  }
+
+  connect();
+
+  return {
+    push(frame) {
+      if (state !== 'running') return;
+      replay.push(frame);
+      if (open) send(frame);
+    },
+    finish() {
+      if (state !== 'running') return Promise.resolve();
+      state = 'finishing';
+      return new Promise<void>((resolve) => {
+        whenFinished = resolve;
+        closeTimer = setTimeout(complete, options.closeTimeoutMs ?? 5000);
+        if (open) closeStream();
+        else if (!ws) {
+          // Between reconnect attempts: one more try, so the buffered audio still gets transcribed.
+          clearTimeout(retryTimer);
+          connect();
+        }
+      });
+    },
+    close() {
+      state = 'done';
+      clearTimeout(closeTimer);
+      clearTimeout(retryTimer);
+      clearInterval(keepAlive);
+      ws?.terminate();
+      ws = undefined;
+    },
+  };
+}

@@ -1,0 +1,36 @@
+// The audio Deepgram has not yet finalised. If the connection drops, a new one is fed this
+// audio first, so no words are lost; results on the new connection are timed from its
+// first byte, so `offsetMs` maps them back to stream time.
+import { pcmDurationMs } from '../../audio/pcm';
+
+export class ReplayBuffer {
+  private frames: { startMs: number; pcm: Buffer }[] = [];
+  private streamMs = 0;
+
+  constructor(private readonly maxMs: number) {}
+
+  push(pcm: Buffer): void {
+    this.frames.push({ startMs: this.streamMs, pcm });
+    this.streamMs += pcmDurationMs(pcm.length);
+    // A very long outage: keep the newest audio only, rather than grow without bound.
+    while (this.frames.length > 1 && this.streamMs - this.frames[0].startMs > this.maxMs) this.frames.shift();
+  }
+
+  /** Deepgram finalised everything before `untilMs` (stream time): forget it. */
+  confirm(untilMs: number): void {
+    while (this.frames.length > 0) {
+      const first = this.frames[0];
+      if (first.startMs + pcmDurationMs(first.pcm.length) > untilMs) break;
+      this.frames.shift();
+    }
+  }
+
+  /** Stream time of the first retained frame: where a replay starts. */
+  get firstMs(): number {
+    return this.frames[0]?.startMs ?? this.streamMs;
+  }
+
+  get pending(): Buffer[] {
+    return this.frames.map((f) => f.pcm);
+  }
+}

@@ -1,0 +1,73 @@
+// Builds whole utterances from Deepgram's results. Deepgram finalises audio in pieces
+// (is_final) and marks the end of speech with speech_final after its endpointing silence;
+// in noise speech_final may never come, so UtteranceEnd (a word gap of utterance_end_ms)
+// ends the utterance instead. Interim text is the finalised pieces plus the live guess.
+import type { TranscriptEvent } from '../transcriber';
+import type { ResultsMessage } from './deepgram-messages';
+
+export class UtteranceAssembler {
+  private id: string | undefined;
+  private finals: string[] = [];
+  private guess = '';
+  private shown = ''; // the last text sent for this utterance
+
+  constructor(
+    private readonly emit: (event: TranscriptEvent) => void,
+    private readonly nextId: () => string,
+  ) {}
+
+  onResults(message: ResultsMessage): void {
+    const text = (message.channel.alternatives[0]?.transcript ?? '').trim();
+    if (message.is_final) {
+      if (text) this.finals.push(text);
+      this.guess = '';
+    } else {
+      this.guess = text;
+    }
+    if (message.is_final && message.speech_final) {
+      this.end();
+      return;
+    }
+    this.showInterim();
+  }
+
+  onUtteranceEnd(): void {
+    // speech_final already ended it, or nothing was said since.
+    if (this.id !== undefined || this.finals.length > 0 || this.guess) this.end();
+  }
+
+  /** A new connection will re-transcribe everything after the last final piece. */
+  dropGuess(): void {
+    this.guess = '';
+  }
+
+  /** End of stream: whatever was finalised becomes the utterance. */
+  flush(): void {
+    this.guess = '';
+    if (this.id !== undefined || this.finals.length > 0) this.end();
+  }
+
+  private text(): string {
+    return [...this.finals, this.guess].filter(Boolean).join(' ');
+  }
+
+  private showInterim(): void {
+    const text = this.text();
+    if (!text || text === this.shown) return;
+    this.id ??= this.nextId();
+    this.shown = text;
+    this.emit({ utteranceId: this.id, text, speechFinal: false });
+  }
+
+  private end(): void {
+    const text = this.text();
+    // An utterance already shown as interim always gets its final, even if it came out empty.
+    if (text || this.id !== undefined) {
+      this.emit({ utteranceId: this.id ?? this.nextId(), text, speechFinal: true });
+    }
+    this.id = undefined;
+    this.finals = [];
+    this.guess = '';
+    this.shown = '';
+  }
+}

@@ -1,0 +1,39 @@
+// Server-sent events of a streamed /audio/transcriptions response:
+// `transcript.text.delta` {delta} pieces, then `transcript.text.done` {text}.
+import { z } from 'zod';
+
+const event = z.union([
+  z.object({ type: z.literal('transcript.text.delta'), delta: z.string() }),
+  z.object({ type: z.literal('transcript.text.done'), text: z.string() }),
+  z.object({ type: z.string() }).loose(),
+]);
+
+export async function readTranscriptionEvents(response: Response, onPartial?: (text: string) => void): Promise<string> {
+  if (!response.body) return '';
+  const decoder = new TextDecoder();
+  let buffered = '';
+  let text = '';
+  let done: string | undefined;
+  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+    buffered += decoder.decode(chunk, { stream: true });
+    const blocks = buffered.split(/\r?\n\r?\n/);
+    buffered = blocks.pop() ?? '';
+    for (const block of blocks) {
+      const data = block
+        .split(/\r?\n/)
+        .filter((line) => line.startsWith('data:'))
+        .map((line) => line.slice(5).trimStart())
+        .join('\n');
+      if (!data || data === '[DONE]') continue;
+      const parsed = event.safeParse(JSON.parse(data));
+      if (!parsed.success) continue;
+      if ('delta' in parsed.data && typeof parsed.data.delta === 'string') {
+        text += parsed.data.delta;
+        onPartial?.(text);
+      } else if (parsed.data.type === 'transcript.text.done' && typeof parsed.data.text === 'string') {
+        done = parsed.data.text;
+      }
+    }
+  }
+  return done ?? text;
+}

@@ -1,0 +1,142 @@
+// A Transcriber for engines that recognise one utterance at a time (pocketsphinx,
+// /v1/audio/transcriptions): the VAD cuts the stream, each utterance streams into a
+// recognition job, and finals are emitted in speaking order whatever order jobs finish in.
+import { pcmBytesForMs } from '../audio/pcm';
+import { UtteranceSegmenter } from '../audio/utterance-segmenter';
+import type { SegmenterLimits, VadThresholds } from '../audio/vad-thresholds';
+import { TranscriberError, TRANSCRIPTION_FAILED, utteranceIds, type Transcriber, type TranscriberListener } from './transcriber';
+
+export interface RecognitionJob {
+  /** More audio of the utterance, as it is spoken. */
+  write(pcm: Buffer): void;
+  /** No more audio: resolves with the utterance's text, or rejects with a TranscriberError. */
+  end(): Promise<string>;
+  abort(): void;
+}
+
+export interface UtteranceRecognizer {
+  /** `onPartial` receives interim text where the engine streams it. */
+  begin(options: { onPartial?: (text: string) => void }): RecognitionJob;
+}
+
+export interface SegmentedOptions {
+  /** Re-recognise the utterance so far this often while it lasts, for interim text; 0 = never. */
+  interimEveryMs?: number;
+  vad?: Partial<VadThresholds>;
+  limits?: Partial<SegmenterLimits>;
+  nextId?: () => string;
+}
+
+interface Utterance {
+  id: string;
+  job: RecognitionJob;
+  audio: Buffer[]; // kept only when interim re-recognition is on
+  bytes: number;
+  interimFromBytes: number;
+  interimJob?: RecognitionJob;
+  lastInterim: string;
+  finalized: boolean;
+}
+
+export function createSegmentedTranscriber(
+  recognizer: UtteranceRecognizer,
+  listener: TranscriberListener,
+  options: SegmentedOptions = {},
+): Transcriber {
+  const nextId = options.nextId ?? utteranceIds();
+  const interimBytes = pcmBytesForMs(options.interimEveryMs ?? 0);
+  const live = new Set<RecognitionJob>();
+  let current: Utterance | undefined;
+  let finals: Promise<void> = Promise.resolve();
+  let closed = false;
+
+  const track = (job: RecognitionJob, result: Promise<string>) => {
+    live.add(job);
+    return result.finally(() => live.delete(job));
+  };
+
+  const emitInterim = (u: Utterance, text: string) => {
+    const clean = text.trim();
+    if (closed || u.finalized || !clean || clean === u.lastInterim) return;
+    u.lastInterim = clean;
+    listener.onTranscript({ utteranceId: u.id, text: clean, speechFinal: false });
+  };
+
+  const emitFinal = (u: Utterance, text: string) => {
+    u.finalized = true;
+    // An utterance the user saw as interim text always gets its final, even if empty.
+    if (closed || (!text.trim() && !u.lastInterim)) return;
+    listener.onTranscript({ utteranceId: u.id, text: text.trim(), speechFinal: true });
+  };
+
+  const reinterpret = (u: Utterance) => {
+    if (!interimBytes || u.interimJob || u.bytes - u.interimFromBytes < interimBytes) return;
+    u.interimFromBytes = u.bytes;
+    const job = recognizer.begin({});
+    u.interimJob = job;
+    job.write(Buffer.concat(u.audio));
+    track(job, job.end()).then(
+      (text) => emitInterim(u, text),
+      () => undefined, // an interim that fails costs nothing: the final still comes
+    ).finally(() => (u.interimJob = undefined));
+  };
+
+  const onAudio = (audio: Buffer) => {
+    const u = current;
+    if (!u || audio.length === 0) return;
+    u.job.write(audio);
+    u.bytes += audio.length;
+    if (interimBytes) u.audio.push(audio);
+    reinterpret(u);
+  };
+
+  const onStart = (audio: Buffer) => {
+    const u: Utterance = { id: nextId(), job: undefined as never, audio: [], bytes: 0, interimFromBytes: 0, lastInterim: '', finalized: false };
+    u.job = recognizer.begin({ onPartial: (text) => emitInterim(u, text) });
+    current = u;
+    onAudio(audio);
+  };
+
+  const onEnd = () => {
+    const u = current;
+    if (!u) return;
+    current = undefined;
+    u.interimJob?.abort();
+    u.audio = [];
+    const text = track(u.job, u.job.end());
+    finals = finals.then(() =>
+      text.then(
+        (t) => emitFinal(u, t),
+        (error: unknown) => {
+          if (!closed) listener.onError(asTranscriberError(error));
+          emitFinal(u, u.lastInterim);
+        },
+      ),
+    );
+  };
+
+  const segmenter = new UtteranceSegmenter({ onStart, onAudio, onEnd }, { vad: options.vad, limits: options.limits });
+
+  return {
+    push(frame) {
+      if (!closed) segmenter.push(frame);
+    },
+    async finish() {
+      if (closed) return;
+      segmenter.flush();
+      await finals;
+      closed = true;
+    },
+    close() {
+      closed = true;
+      for (const job of live) job.abort();
+      current?.job.abort();
+      current = undefined;
+    },
+  };
+}
+
+function asTranscriberError(error: unknown): TranscriberError {
+  if (error instanceof TranscriberError) return error;
+  return new TranscriberError('stt_failed', TRANSCRIPTION_FAILED, error instanceof Error ? error.message : String(error));
+}

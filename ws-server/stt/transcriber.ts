@@ -1,0 +1,52 @@
+// The one interface every speech-to-text engine presents to a session.
+//
+// Audio goes in as 16 kHz mono s16le frames. Text comes out per utterance: any number of
+// interim events (speechFinal false, text replacing the previous interim of that id), then
+// exactly one final event (speechFinal true) carrying the whole utterance. Ids are unique
+// within a transcriber and finals arrive in speaking order.
+
+export interface TranscriptEvent {
+  utteranceId: string;
+  text: string;
+  speechFinal: boolean;
+}
+
+export type TranscriberErrorCode = 'stt_unavailable' | 'stt_rate_limited' | 'stt_failed';
+
+/** What went wrong, in words a user can read; `detail` is for operators and never holds audio or text. */
+export class TranscriberError extends Error {
+  constructor(
+    readonly code: TranscriberErrorCode,
+    message: string,
+    readonly detail?: string,
+    /** True when the engine has given up: no more transcripts will come from it. */
+    readonly fatal = false,
+  ) {
+    super(message);
+    this.name = 'TranscriberError';
+  }
+}
+
+export interface TranscriberListener {
+  onTranscript(event: TranscriptEvent): void;
+  onError(error: TranscriberError): void;
+}
+
+export interface Transcriber {
+  /** Queues one frame of PCM. Never throws; problems arrive through onError. */
+  push(frame: Buffer): void;
+  /** Ends the stream: waits for the final text of everything pushed, then releases resources. */
+  finish(): Promise<void>;
+  /** Stops at once, dropping pending work; no events follow. */
+  close(): void;
+}
+
+/** Sequential utterance ids: u1, u2, … */
+export function utteranceIds(prefix = 'u'): () => string {
+  let next = 0;
+  return () => `${prefix}${++next}`;
+}
+
+export const TRANSCRIPTION_UNAVAILABLE = 'Transcription is unavailable right now.';
+export const TRANSCRIPTION_RATE_LIMITED = 'The transcription service is busy (rate limited). Retrying.';
+export const TRANSCRIPTION_FAILED = 'Part of the audio could not be transcribed.';
