@@ -1,0 +1,42 @@
+/**
+ * Settings of the emulated Auth service, named after the GoTrue variables they stand for.
+ * Defaults match a hosted project with e-mail confirmation on.
+ */
+export interface AuthConfig {
+  /** GOTRUE_MAILER_AUTOCONFIRM: sign-ups are confirmed at once (no e-mail). Off by default. */
+  mailerAutoconfirm: boolean;
+  /** GOTRUE_SMTP_MAX_FREQUENCY: seconds between two auth e-mails of one kind to one address. */
+  emailMaxFrequencySeconds: number;
+  /** bcrypt cost; GoTrue uses 10. */
+  bcryptCost: number;
+}
+
+/** Access tokens live one hour (GOTRUE_JWT_EXP). */
+export const ACCESS_TOKEN_TTL_SECONDS = 3600;
+/** SPEC §9: 'Confirmation link expires in 15 minutes' (GOTRUE_MAILER_OTP_EXP); applies to every e-mail link. */
+export const EMAIL_LINK_TTL_SECONDS = 15 * 60;
+/** A revoked refresh token presented within this window returns the current session instead of being treated as theft (GOTRUE_SECURITY_REFRESH_TOKEN_REUSE_INTERVAL). */
+export const REFRESH_TOKEN_REUSE_INTERVAL_SECONDS = 10;
+/** A PKCE flow must be completed within this time (GoTrue's flow state expiry). */
+export const FLOW_STATE_TTL_SECONDS = 300;
+/** The consent page must be submitted within this time. */
+export const OAUTH_STATE_TTL_SECONDS = 600;
+/** GOTRUE_PASSWORD_MIN_LENGTH. */
+export const PASSWORD_MIN_LENGTH = 6;
+
+function envNumber(name: string): number | undefined {
+  const raw = process.env[name];
+  if (raw === undefined || raw.trim() === '') return undefined;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n < 0) throw new Error(`${name} must be a non-negative number of seconds, got "${raw}"`);
+  return n;
+}
+
+/** Options passed to createAuthHandler win over the environment, which wins over defaults. */
+export function resolveAuthConfig(overrides: Partial<AuthConfig> = {}): AuthConfig {
+  return {
+    mailerAutoconfirm: overrides.mailerAutoconfirm ?? process.env.EMULATOR_AUTH_MAILER_AUTOCONFIRM === 'true',
+    emailMaxFrequencySeconds: overrides.emailMaxFrequencySeconds ?? envNumber('EMULATOR_AUTH_EMAIL_MAX_FREQUENCY_SECONDS') ?? 60,
+    bcryptCost: overrides.bcryptCost ?? 10,
+  };
+}
