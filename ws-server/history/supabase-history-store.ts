@@ -1,0 +1,46 @@
+// History rows written with the service role (users may only read and delete theirs).
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { HistoryStore } from './history-store';
+
+const QUESTION_MAX = 20_000;
+const ANSWER_MAX = 200_000;
+const TITLE_MAX = 200;
+
+export function createSupabaseHistoryStore(db: SupabaseClient, timeoutMs = 10_000): HistoryStore {
+  const signal = () => AbortSignal.timeout(timeoutMs);
+  return {
+    async startSession(s) {
+      const { data, error } = await db
+        .from('interview_session')
+        .insert({ profile_id: s.profileId, usage_log_id: s.usageLogId ?? null, source: s.source, mode: s.mode, started_at: s.startedAt.toISOString() })
+        .select('id')
+        .abortSignal(signal())
+        .single();
+      if (error || !data) throw new Error(`interview_session insert failed: ${error?.code ?? ''} ${error?.message ?? 'no row'}`);
+      return (data as { id: string }).id;
+    },
+    async addTurn(t) {
+      const { error } = await db
+        .from('interview_turn')
+        .insert({
+          session_id: t.sessionId,
+          profile_id: t.profileId,
+          question: t.question.slice(0, QUESTION_MAX),
+          answer: t.answer.slice(0, ANSWER_MAX),
+          question_at: t.questionAt.toISOString(),
+          answer_started_at: t.answerStartedAt?.toISOString() ?? null,
+          answer_completed_at: t.answerCompletedAt?.toISOString() ?? null,
+          latency_ms: t.latencyMs === undefined ? null : Math.max(0, Math.round(t.latencyMs)),
+          answer_engine: t.answerEngine.slice(0, 200),
+        })
+        .abortSignal(signal());
+      if (error) throw new Error(`interview_turn insert failed: ${error.code ?? ''} ${error.message}`);
+    },
+    async endSession(sessionId, endedAt, title) {
+      const patch: Record<string, string> = { ended_at: endedAt.toISOString() };
+      if (title) patch.title = title.slice(0, TITLE_MAX);
+      const { error } = await db.from('interview_session').update(patch).eq('id', sessionId).abortSignal(signal());
+      if (error) throw new Error(`interview_session update failed: ${error.code ?? ''} ${error.message}`);
+    },
+  };
+}

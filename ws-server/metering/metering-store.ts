@@ -1,0 +1,30 @@
+// What metering needs from the database. The Supabase implementation calls the SQL functions
+// of supabase/migrations/20261121000400_functions.sql; tests and benchmarks may use a memory one.
+
+export interface UsageStart {
+  allowed: boolean;
+  /** The usage_logs row, as a string (PostgREST may return bigint as number or string). */
+  usageLogId?: string;
+  /** Minutes used and the plan's limit, in minutes. */
+  used: number;
+  limit: number;
+  expireMsg: string;
+}
+
+export interface UsageCharge {
+  used: number;
+  limit: number;
+  limitReached: boolean;
+  expireMsg: string;
+}
+
+export interface MeteringStore {
+  /** Opens a usage row; refused (allowed false, no row) at or over the limit. */
+  start(profileId: string, source: 'tab' | 'mic'): Promise<UsageStart>;
+  /** Adds seconds to a running row and its profile. */
+  charge(usageLogId: string, seconds: number): Promise<UsageCharge>;
+  /** Adds the last seconds and closes the row; charging a closed row adds nothing. */
+  end(usageLogId: string, seconds: number): Promise<UsageCharge>;
+  /** Seconds the row holds so far: the truth to resynchronise from after a failed call. */
+  chargedSeconds(usageLogId: string): Promise<number>;
+}

@@ -1,0 +1,129 @@
+// The ws-server: an HTTP server whose upgrades on /tab and /mic become interview sessions.
+// Usable in-process (tests, benchmarks: port 0, injected engines, stores and clock) and by
+// main.ts. close() is the graceful shutdown: stop accepting, close every session with 1001,
+// wait for their metering to finish.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { performance } from 'node:perf_hooks';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { WebSocketServer } from 'ws';
+import { createJwksCache } from './auth/jwks-cache';
+import { createAccessTokenVerifier, type AccessTokenVerifier } from './auth/verify-access-token';
+import { startHeartbeat } from './heartbeat';
+import type { HistoryStore } from './history/history-store';
+import { createSupabaseHistoryStore } from './history/supabase-history-store';
+import { transportMaxPayload } from './limits/message-size';
+import { createUserSessionLimit } from './limits/user-session-limit';
+import { log } from './log';
+import type { MeteringStore } from './metering/metering-store';
+import { createSupabaseMeteringStore } from './metering/supabase-metering-store';
+import { parseServerConfig, type ServerConfig } from './server-config';
+import { createSupabaseContextStore, type ContextStore } from './session/context-store';
+import { InterviewSession } from './session/interview-session';
+import type { AnswerEngine, TranscriberFactory } from './session/ports';
+import { createUpgradeHandler } from './upgrade';
+
+export interface WsServerOptions {
+  /** Settings; defaults come from the environment (parseServerConfig). */
+  config?: Partial<ServerConfig>;
+  createTranscriber: TranscriberFactory;
+  /** What `ready` reports; defaults to offline. */
+  transcriptionName?: 'deepgram' | 'openai' | 'offline';
+  answerEngine: AnswerEngine;
+  /** "offline" or "provider:model" (history, logs); defaults to the engine's source. */
+  answerEngineName?: string;
+  /** Service-role client; built from config.supabaseUrl and supabaseSecretKey when absent. */
+  supabase?: SupabaseClient;
+  metering?: MeteringStore;
+  history?: HistoryStore;
+  contexts?: ContextStore;
+  verify?: AccessTokenVerifier;
+  /** Monotonic milliseconds. */
+  now?: () => number;
+}
+
+export interface RunningWsServer {
+  /** ws://host:port (append /tab or /mic). */
+  url: string;
+  port: number;
+  sessionCount(): number;
+  /** Graceful: refuse new sockets, close sessions with 1001, finish metering. */
+  close(): Promise<void>;
+}
+
+export async function createWsServer(options: WsServerOptions): Promise<RunningWsServer> {
+  const config: ServerConfig = { ...parseServerConfig(), ...options.config };
+  const supabase =
+    options.supabase ??
+    createClient(config.supabaseUrl, config.supabaseSecretKey, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } });
+  const verify =
+    options.verify ??
+    createAccessTokenVerifier({
+      supabaseUrl: config.supabaseUrl,
+      apiKey: config.supabaseSecretKey,
+      jwks: createJwksCache({ url: `${config.supabaseUrl}/auth/v1/.well-known/jwks.json` }),
+    });
+  const now = options.now ?? (() => performance.now());
+  const deps = {
+    settings: config,
+    verify,
+    metering: options.metering ?? createSupabaseMeteringStore(supabase),
+    history: options.history ?? createSupabaseHistoryStore(supabase),
+    contexts: options.contexts ?? createSupabaseContextStore(supabase),
+    createTranscriber: options.createTranscriber,
+    transcriptionName: options.transcriptionName ?? 'offline',
+    answerEngine: options.answerEngine,
+    answerEngineName: options.answerEngineName ?? options.answerEngine.source,
+    userLimit: createUserSessionLimit(config.maxSessionsPerUser),
+    now,
+  };
+
+  const sessions = new Set<InterviewSession>();
+  let accepting = true;
+  const wss = new WebSocketServer({ noServer: true, maxPayload: transportMaxPayload(config), perMessageDeflate: false, clientTracking: true });
+  const stopHeartbeat = startHeartbeat(wss, config.heartbeatMs);
+  const server = http.createServer((_req, res) => {
+    res.writeHead(426, { 'content-type': 'text/plain', connection: 'close' }).end('Upgrade Required: connect a WebSocket to /tab or /mic');
+  });
+  server.on(
+    'upgrade',
+    createUpgradeHandler(wss, { ...config, isAccepting: () => accepting }, (ws, source, req) => {
+      wss.emit('connection', ws, req);
+      const session = new InterviewSession(ws, source, deps);
+      sessions.add(session);
+      void session.done.then(() => sessions.delete(session));
+    }),
+  );
+  server.on('clientError', (_error, socket) => socket.destroy());
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.config?.port ?? config.port, config.host, () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+  log('info', 'ws_server_listening', { port, host: config.host });
+
+  let closing: Promise<void> | undefined;
+  return {
+    url: `ws://${host}:${port}`,
+    port,
+    sessionCount: () => sessions.size,
+    close() {
+      closing ??= (async () => {
+        accepting = false;
+        const serverClosed = new Promise<void>((resolve) => server.close(() => resolve()));
+        await Promise.all([...sessions].map((s) => s.shutdown()));
+        stopHeartbeat();
+        // Sockets still in their closing handshake get a moment, then are cut.
+        await new Promise((r) => setTimeout(r, 50));
+        for (const ws of wss.clients) ws.terminate();
+        wss.close();
+        server.closeAllConnections();
+        await serverClosed;
+        log('info', 'ws_server_closed', { port });
+      })();
+      return closing;
+    },
+  };
+}
