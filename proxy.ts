@@ -7,7 +7,7 @@ import { contentSecurityPolicy, staticSecurityHeaders } from './lib/security/hea
 import { refreshProxySession } from './lib/supabase/proxy';
 
 /** Pages rendered per request, which can carry a CSP nonce (the rest are static). */
-const DYNAMIC_PAGES = /^\/(interview|onboarding|OnBoarding|success|cancelled|history|account|subscription|login|loginUser|LoginUser|registerUser|registerUserSuccess|RegisterUserSuccess|resetPassword|ResetPassword|updatePassword|interviewUpdatePassword|logout|auth)(\/|$)/;
+const DYNAMIC_PAGES = /^\/(interview|onboarding|OnBoarding|success|cancelled|history|account|subscription|login|loginUser|LoginUser|registerUser|registerUserSuccess|RegisterUserSuccess|resetPassword|ResetPassword|updatePassword|interviewUpdatePassword|logout|loginRedirect|auth)(\/|$)/;
 
 export async function proxy(request: NextRequest) {
   const isDev = process.env.NODE_ENV !== 'production';

@@ -9,6 +9,8 @@ export function safeRedirectPath(next: string | null | undefined, fallback = '/'
   try {
     const url = new URL(next, 'http://same-origin.invalid');
     if (url.origin !== 'http://same-origin.invalid') return fallback;
+    // Dot segments can normalise into a protocol-relative path ('/.//evil' -> '//evil').
+    if (url.pathname.startsWith('//')) return fallback;
     return `${url.pathname}${url.search}${url.hash}`;
   } catch {
     return fallback;

@@ -30,3 +30,18 @@ describe('route rules (SPEC §2, §6)', () => {
     expect(decideRoute('/registerUser', newUser)).toEqual({ redirect: '/onboarding' });
   });
 });
+
+describe('route rules for the account pages and aliases', () => {
+  it('protects the /OnBoarding alias and lets visitors use every sign-in spelling', () => {
+    expect(decideRoute('/OnBoarding', { signedIn: false })).toEqual({ redirect: '/LoginUser' });
+    for (const p of ['/login', '/LoginUser', '/registerUser', '/resetPassword', '/updatePassword', '/logout']) {
+      expect(decideRoute(p, { signedIn: false })).toEqual({ next: true });
+    }
+  });
+
+  it('lets a signed-in user reach the update-password and logout pages (reset links sign the user in)', () => {
+    for (const p of ['/updatePassword', '/interviewUpdatePassword', '/logout']) {
+      expect(decideRoute(p, { signedIn: true, isOnboarded: false })).toEqual({ next: true });
+    }
+  });
+});

@@ -23,3 +23,12 @@ describe('safeRedirectPath keeps redirects on this site', () => {
     expect(safeRedirectPath(null)).toBe('/');
   });
 });
+
+describe('safeRedirectPath against encoded tricks', () => {
+  it.each(['/%2F%2Fevil.example', '/\t/evil.example', '/.//evil.example'])('keeps %s on this site', (p) => {
+    const out = safeRedirectPath(p, '/fallback');
+    expect(out.startsWith('/')).toBe(true);
+    expect(out.startsWith('//')).toBe(false);
+    expect(new URL(out, 'http://site.test').origin).toBe('http://site.test');
+  });
+});

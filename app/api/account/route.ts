@@ -1,0 +1,21 @@
+// DELETE /api/account: deletes the signed-in user's account (auth user, profile and everything that cascades from it)
+import { cookies } from 'next/headers';
+import { NextResponse } from 'next/server';
+import { isAuthCookieName } from '@/lib/auth/auth-cookies';
+import { isSameOriginRequest } from '@/lib/auth/same-origin';
+import { withUser } from '@/lib/auth/with-user';
+import { writeLog } from '@/lib/logging/write-log';
+import { createAdminSupabase } from '@/lib/supabase/admin';
+
+export const DELETE = withUser(async (request, { user }) => {
+  if (!isSameOriginRequest(request)) return NextResponse.json({ error: 'Cross-site request refused.' }, { status: 403 });
+  const { error } = await createAdminSupabase().auth.admin.deleteUser(user.id);
+  if (error) {
+    writeLog('error', 'account deletion failed', { user_id: user.id, error_code: error.code ?? error.name, status: error.status });
+    return NextResponse.json({ error: 'We could not delete your account. Please try again or contact support.' }, { status: 500 });
+  }
+  writeLog('info', 'account deleted', { user_id: user.id });
+  const store = await cookies();
+  for (const { name } of store.getAll()) if (isAuthCookieName(name)) store.delete(name);
+  return new NextResponse(null, { status: 204 });
+});

@@ -1,0 +1,91 @@
+'use client';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { savePersonalization } from '@/lib/profile/profile-queries';
+import { profileKeys } from '@/lib/profile/query-keys';
+import { createBrowserSupabase } from '@/lib/supabase/browser';
+import { firstError } from '@/lib/validations/first-error';
+import { MAX_PERSONALIZE_CHARS, personalizeSchema, textsToSave } from '@/lib/validations/personalize';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { ResumeUploadButton } from './resume-upload-button';
+
+const SAVE_FAILED = 'We could not save your details. Please try again.';
+const field =
+  'min-h-40 w-full rounded-lg border border-slate-300 p-3 text-sm text-ink focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30';
+
+/** The Personalize form, filled with what is saved. Each text is saved only when non-blank (SPEC §5). */
+export function PersonalizeForm({
+  userId,
+  initialResume,
+  initialJobDescription,
+  onDone,
+}: {
+  userId: string;
+  initialResume: string;
+  initialJobDescription: string;
+  onDone: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const [resume, setResume] = useState(initialResume);
+  const [jobDescription, setJobDescription] = useState(initialJobDescription);
+  const [error, setError] = useState('');
+  const [saving, setSaving] = useState(false);
+  const resumeId = useId();
+  const jdId = useId();
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const parsed = personalizeSchema.safeParse({ resume, jobDescription });
+    if (!parsed.success) return setError(firstError(parsed.error));
+    setSaving(true);
+    try {
+      await savePersonalization(createBrowserSupabase(), userId, textsToSave(parsed.data));
+      await Promise.all(
+        [profileKeys.resume(userId), profileKeys.jobDescription(userId), profileKeys.profile(userId)].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      );
+      onDone();
+    } catch {
+      setError(SAVE_FAILED);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-4">
+      {error && <Alert message={error} onDismiss={() => setError('')} />}
+      <div className="flex flex-col gap-2">
+        <label htmlFor={resumeId} className="text-sm font-semibold">
+          Resume
+        </label>
+        <ResumeUploadButton onText={(text) => (setResume(text), setError(''))} onError={setError} />
+        <textarea id={resumeId} className={field} value={resume} onChange={(e) => setResume(e.target.value)} placeholder="Paste your resume here" maxLength={MAX_PERSONALIZE_CHARS + 1000} />
+      </div>
+      <div className="flex flex-col gap-2">
+        <label htmlFor={jdId} className="text-sm font-semibold">
+          Job Description
+        </label>
+        <textarea
+          id={jdId}
+          className={field}
+          value={jobDescription}
+          onChange={(e) => setJobDescription(e.target.value)}
+          placeholder="Paste the job description here"
+          maxLength={MAX_PERSONALIZE_CHARS + 1000}
+        />
+      </div>
+      <p className="text-xs text-slate-600">Each text can be up to 100,000 characters. Blank boxes are not saved.</p>
+      <div className="flex justify-end gap-3 border-t border-slate-200 pt-4">
+        <Button variant="secondary" onClick={onDone}>
+          Close
+        </Button>
+        <Button type="submit" disabled={saving}>
+          {saving ? 'Saving…' : 'Submit'}
+        </Button>
+      </div>
+    </form>
+  );
+}

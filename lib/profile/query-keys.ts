@@ -1,0 +1,6 @@
+/** React Query keys for the signed-in user's data; other areas (interview) share them. */
+export const profileKeys = {
+  profile: (userId: string) => ['profile', userId] as const,
+  resume: (userId: string) => ['resume', userId] as const,
+  jobDescription: (userId: string) => ['job_description', userId] as const,
+};

@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { adminClient, createUser, expectAccessible, screenshots, signInWithForm, uniqueEmail } from './auth-helpers';
+
+async function rowCounts(userId: string) {
+  const db = adminClient();
+  const count = async (table: string) => {
+    const { count: n, error } = await db.from(table).select('*', { count: 'exact', head: true }).eq('profile_id', userId);
+    if (error) throw new Error(`${table}: ${error.message}`);
+    return n;
+  };
+  return { resume: await count('resume'), job_description: await count('job_description'), interview_session: await count('interview_session') };
+}
+
+test('"Delete all interview data" removes the resume, job description and history after confirmation', async ({ page }) => {
+  const email = uniqueEmail('deldata');
+  const userId = await createUser(email, { onboarded: true });
+  const db = adminClient();
+  await db.from('resume').insert({ profile_id: userId, resume: 'My resume' }).throwOnError();
+  await db.from('job_description').insert({ profile_id: userId, job_description: 'The job' }).throwOnError();
+  await db.from('interview_session').insert({ profile_id: userId }).throwOnError();
+  expect(await rowCounts(userId)).toEqual({ resume: 1, job_description: 1, interview_session: 1 });
+
+  await signInWithForm(page, email);
+  await expect(page).toHaveURL(/\/interview$/);
+  await page.goto('/onboarding');
+  await page.getByRole('link', { name: 'Account' }).click();
+  await expect(page.getByRole('heading', { name: 'Account', level: 1 })).toBeVisible();
+  await expectAccessible(page);
+  await screenshots(page, 'account');
+
+  await page.getByRole('button', { name: 'Delete all interview data' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete all interview data?' });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  expect(await rowCounts(userId)).toEqual({ resume: 1, job_description: 1, interview_session: 1 });
+  await page.getByRole('button', { name: 'Delete all interview data' }).click();
+  await dialog.getByRole('button', { name: 'Delete data' }).click();
+  await expect(page.getByText('Your interview data was deleted.')).toBeVisible();
+  expect(await rowCounts(userId)).toEqual({ resume: 0, job_description: 0, interview_session: 0 });
+  const { data: profile } = await db.from('profile').select('has_resume, has_jobdescription').eq('id', userId).single();
+  expect(profile).toEqual({ has_resume: false, has_jobdescription: false });
+});
+
+test('"Delete account" removes the user after confirmation and signs out', async ({ page }) => {
+  const email = uniqueEmail('delacct');
+  const userId = await createUser(email, { onboarded: true });
+  await signInWithForm(page, email);
+  await expect(page).toHaveURL(/\/interview$/);
+  await page.goto('/account');
+  await page.getByRole('button', { name: 'Delete account' }).click();
+  await page.getByRole('dialog', { name: 'Delete your account?' }).getByRole('button', { name: 'Delete account' }).click();
+  await expect(page).toHaveURL(/localhost:\d+\/$/);
+  const { data } = await adminClient().auth.admin.getUserById(userId);
+  expect(data.user).toBeNull();
+  const { count } = await adminClient().from('profile').select('*', { count: 'exact', head: true }).eq('id', userId);
+  expect(count).toBe(0);
+  await page.goto('/interview');
+  await expect(page).toHaveURL(/\/LoginUser$/);
+});
+
+test('the analytics opt-out is stored and shown as off', async ({ page }) => {
+  const email = uniqueEmail('optout');
+  await createUser(email, { onboarded: true });
+  await signInWithForm(page, email);
+  await expect(page).toHaveURL(/\/interview$/);
+  await page.goto('/account');
+  const box = page.getByRole('checkbox', { name: /Share anonymous usage analytics/ });
+  await expect(box).toBeChecked();
+  await box.uncheck();
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: /Share anonymous usage analytics/ })).not.toBeChecked();
+  expect(await page.evaluate(() => localStorage.getItem('cuecard.analytics-opt-out'))).toBe('1');
+});
