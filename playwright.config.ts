@@ -11,6 +11,7 @@ const appEnv = {
   NEXT_DIST_DIR: '.next-e2e',
   NEXT_PUBLIC_SUPABASE_URL: emulatorUrl,
   NEXT_PUBLIC_SITE_URL: appUrl,
+  STRIPE_API_URL: emulatorUrl,
   // A production build on the public dev keys: allowed here on purpose, never in a deployment.
   CUECARD_ALLOW_DEV_KEYS: '1',
   NEXT_TELEMETRY_DISABLED: '1',

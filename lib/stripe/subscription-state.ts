@@ -1,0 +1,42 @@
+import type Stripe from 'stripe';
+import { planIdForPrice, type PlanPrice } from './plan-prices';
+
+/** The arguments of apply_subscription_state (supabase/migrations …_functions.sql). */
+export interface SubscriptionStateArgs {
+  p_profile_id: string;
+  p_plan_id: number | null;
+  p_stripe_subscription_id: string;
+  p_status: string;
+  p_period_start: string | null;
+  p_period_end: string | null;
+  p_stripe_customer_id: string;
+  p_stripe_price_id: string | null;
+  p_cancel_at_period_end: boolean;
+  p_canceled_at: string | null;
+}
+
+const iso = (seconds: number | null | undefined) => (typeof seconds === 'number' ? new Date(seconds * 1000).toISOString() : null);
+
+export const customerIdOf = (sub: Pick<Stripe.Subscription, 'customer'>): string => (typeof sub.customer === 'string' ? sub.customer : sub.customer.id);
+
+/**
+ * A subscription just read from Stripe, in the shape the database function takes. The
+ * billing period lives on the subscription item since Stripe's 2025 API versions; the
+ * subscription-level fields of older versions are read when present.
+ */
+export function subscriptionStateArgs(sub: Stripe.Subscription, profileId: string, plans: PlanPrice[]): SubscriptionStateArgs {
+  const item = sub.items.data[0];
+  const legacy = sub as unknown as { current_period_start?: number; current_period_end?: number };
+  return {
+    p_profile_id: profileId,
+    p_plan_id: planIdForPrice(plans, item?.price ?? null),
+    p_stripe_subscription_id: sub.id,
+    p_status: sub.status,
+    p_period_start: iso(item?.current_period_start ?? legacy.current_period_start),
+    p_period_end: iso(item?.current_period_end ?? legacy.current_period_end),
+    p_stripe_customer_id: customerIdOf(sub),
+    p_stripe_price_id: item?.price?.id ?? null,
+    p_cancel_at_period_end: sub.cancel_at_period_end,
+    p_canceled_at: iso(sub.canceled_at),
+  };
+}
