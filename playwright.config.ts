@@ -4,6 +4,7 @@ import { defineConfig, devices } from '@playwright/test';
 // build of the app on the embedded emulators, on ports apart from `npm run dev`'s.
 const APP_PORT = 3100;
 const EMULATOR_PORT = 54329;
+const WS_PORT = 8797;
 const emulatorUrl = `http://127.0.0.1:${EMULATOR_PORT}`;
 export const appUrl = `http://localhost:${APP_PORT}`;
 
@@ -12,6 +13,7 @@ const appEnv = {
   NEXT_PUBLIC_SUPABASE_URL: emulatorUrl,
   NEXT_PUBLIC_SITE_URL: appUrl,
   STRIPE_API_URL: emulatorUrl,
+  NEXT_PUBLIC_WS_URL: `ws://localhost:${WS_PORT}`,
   // A production build on the public dev keys: allowed here on purpose, never in a deployment.
   CUECARD_ALLOW_DEV_KEYS: '1',
   NEXT_TELEMETRY_DISABLED: '1',
@@ -57,6 +59,14 @@ export default defineConfig({
       env: { SUPABASE_EMULATOR_PORT: String(EMULATOR_PORT), SUPABASE_EMULATOR_DATA_DIR: '.data/e2e/supabase', NEXT_PUBLIC_SITE_URL: appUrl },
       reuseExistingServer: false,
       timeout: 120_000,
+    },
+    {
+      // The ws-server answers plain HTTP with 426, so readiness is checked on the port.
+      command: 'tsx ws-server/main.ts',
+      port: WS_PORT,
+      env: { WS_PORT: String(WS_PORT), SUPABASE_URL: emulatorUrl, NEXT_PUBLIC_SITE_URL: appUrl, WS_ALLOWED_ORIGINS: appUrl },
+      reuseExistingServer: false,
+      timeout: 60_000,
     },
     {
       command: `next build && next start --port ${APP_PORT}`,

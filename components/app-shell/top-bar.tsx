@@ -55,12 +55,18 @@ export function TopBar() {
 function AccountLinks({ onNavigate }: { onNavigate?: () => void }) {
   const pathname = usePathname();
   const cls = 'block rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-ink';
-  const onAccount = pathname === '/account';
+  const link = (href: string, label: string) => {
+    const current = pathname === href;
+    return (
+      <Link href={href} className={current ? `${cls} bg-brand-50 text-brand-700` : cls} aria-current={current ? 'page' : undefined} onClick={onNavigate}>
+        {label}
+      </Link>
+    );
+  };
   return (
     <>
-      <Link href="/account" className={onAccount ? `${cls} bg-brand-50 text-brand-700` : cls} aria-current={onAccount ? 'page' : undefined} onClick={onNavigate}>
-        Account
-      </Link>
+      {link('/history', 'History')}
+      {link('/account', 'Account')}
       <Link href="/logout" className={cls} onClick={onNavigate} prefetch={false}>
         Log out
       </Link>

@@ -1,0 +1,12 @@
+import type { Metadata } from 'next';
+import { connection } from 'next/server';
+import { MockRedirect } from '@/components/interview/mock-redirect';
+import { mockInterviewUrl } from '@/lib/interview/mock-interview-url';
+
+export const metadata: Metadata = { title: 'Mock Interview', robots: { index: false } };
+
+// GET /mock-interview: SPEC §2, shows the notice and sends the browser to the practice video.
+export default async function MockInterviewPage() {
+  await connection(); // MOCK_INTERVIEW_URL is read at request time, not baked in at build.
+  return <MockRedirect to={mockInterviewUrl(process.env.MOCK_INTERVIEW_URL)} />;
+}

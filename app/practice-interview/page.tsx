@@ -1,0 +1,11 @@
+import type { Metadata } from 'next';
+import { PracticeInterviewPlayer } from '@/components/interview/practice-interview-player';
+import { PRACTICE_INTERVIEW_TITLE } from '@/lib/interview/mock-interview-url';
+
+// The tab picker lists tabs by title: keep it exact (no site suffix).
+export const metadata: Metadata = { title: { absolute: PRACTICE_INTERVIEW_TITLE }, robots: { index: false } };
+
+// GET /practice-interview: the practice interview video (scripts/make-mock-interview.ts).
+export default function PracticeInterviewPage() {
+  return <PracticeInterviewPlayer />;
+}

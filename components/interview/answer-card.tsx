@@ -1,0 +1,43 @@
+'use client';
+import type { AnswerPost } from '@/lib/interview/interview-reducer';
+import { MarkdownAnswer } from './markdown-answer';
+import { answerAnchor, postAnchor } from './question-list';
+
+export function formatLatency(ms: number): string {
+  return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`;
+}
+
+/** One answer, linked to the question it answers, streamed in as it arrives. */
+export function AnswerCard({ answer, firstPostId }: { answer: AnswerPost; firstPostId?: string }) {
+  return (
+    <article id={answerAnchor(answer.id)} aria-busy={!answer.done} data-testid="answer" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <header className="mb-2 flex flex-wrap items-baseline justify-between gap-2">
+        <p className="text-sm font-semibold text-ink">
+          {firstPostId ? (
+            <a href={`#${postAnchor(firstPostId)}`} className="hover:underline">
+              <span className="sr-only">Question: </span>
+              {answer.question || 'Question'}
+            </a>
+          ) : (
+            answer.question || 'Question'
+          )}
+        </p>
+        {answer.source === 'offline' && (
+          <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">Talking points from your resume and job description (no AI model configured)</span>
+        )}
+      </header>
+      <MarkdownAnswer text={answer.text} />
+      {!answer.done && (
+        <p className="mt-2 text-xs text-slate-500" aria-hidden="true">
+          <span className="inline-block h-3 w-1.5 animate-pulse bg-slate-400 align-middle" />
+        </p>
+      )}
+      {(answer.latencyMs !== null || answer.interrupted) && answer.done && (
+        <p className="mt-2 text-xs text-slate-500">
+          {answer.latencyMs !== null && <span title="Time from the end of the question to the first words of the answer">First words after {formatLatency(answer.latencyMs)}</span>}
+          {answer.interrupted && <span> · cut off when the connection dropped</span>}
+        </p>
+      )}
+    </article>
+  );
+}

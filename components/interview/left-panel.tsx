@@ -1,0 +1,19 @@
+'use client';
+import type { AnswerPost, QuestionPost } from '@/lib/interview/interview-reducer';
+import { QuestionList } from './question-list';
+import { VideoPreview } from './video-preview';
+
+/** SPEC §2: the video preview above the interviewer's questions; its width is the divider's. */
+export function LeftPanel(props: { previewStream: MediaStream | null; posts: QuestionPost[]; answers: AnswerPost[]; onClear: () => void; onClearAll: () => void }) {
+  return (
+    <aside
+      id="interview-left-panel"
+      aria-label="Interview video and questions"
+      data-testid="left-panel"
+      className="flex min-h-[24rem] flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-3 md:min-h-0 md:w-[var(--left)] md:shrink-0"
+    >
+      <VideoPreview stream={props.previewStream} />
+      <QuestionList posts={props.posts} answers={props.answers} onClear={props.onClear} onClearAll={props.onClearAll} />
+    </aside>
+  );
+}

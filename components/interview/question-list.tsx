@@ -1,0 +1,71 @@
+'use client';
+import { useEffect, useRef } from 'react';
+import type { AnswerPost, QuestionPost } from '@/lib/interview/interview-reducer';
+import { INTERVIEW_TEXT } from '@/lib/interview/interview-messages';
+
+export const postAnchor = (id: string) => `post-${id.replace(/[^a-zA-Z0-9_-]/g, '-')}`;
+export const answerAnchor = (id: string) => `answer-${id.replace(/[^a-zA-Z0-9_-]/g, '-')}`;
+
+/**
+ * SPEC §2: the interviewer's questions, newest last. Posts not yet asked form the current
+ * question (what Space sends); asked ones link to their answers.
+ */
+export function QuestionList({
+  posts,
+  answers,
+  onClear,
+  onClearAll,
+}: {
+  posts: QuestionPost[];
+  answers: AnswerPost[];
+  onClear: () => void;
+  onClearAll: () => void;
+}) {
+  const endRef = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    endRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [posts.length]);
+  const answerFor = (questionId: string | undefined) => (questionId ? answers.find((a) => a.questionId === questionId) : undefined);
+  const hasCurrent = posts.some((p) => !p.questionId);
+
+  return (
+    <section aria-labelledby="questions-heading" className="flex min-h-0 flex-1 flex-col">
+      <div className="flex items-center justify-between gap-2 pb-2">
+        <h2 id="questions-heading" className="text-sm font-semibold tracking-wide text-slate-700 uppercase">
+          Questions
+        </h2>
+        <div className="flex gap-1">
+          <button type="button" onClick={onClear} disabled={!hasCurrent} className="rounded-md px-2 py-1 text-xs font-semibold text-slate-700 hover:bg-slate-200 disabled:text-slate-500">
+            {INTERVIEW_TEXT.clear}
+          </button>
+          <button type="button" onClick={onClearAll} disabled={posts.length === 0} className="rounded-md px-2 py-1 text-xs font-semibold text-slate-700 hover:bg-slate-200 disabled:text-slate-500">
+            {INTERVIEW_TEXT.clearAll}
+          </button>
+        </div>
+      </div>
+      <ol aria-label="Interviewer questions" aria-live="polite" className="min-h-0 flex-1 space-y-2 overflow-y-auto pr-1" data-testid="question-list">
+        {posts.length === 0 && <li className="rounded-lg border border-dashed border-slate-300 p-3 text-sm text-slate-600">The interviewer&apos;s questions will appear here.</li>}
+        {posts.map((post) => {
+          const answer = answerFor(post.questionId);
+          const current = !post.questionId;
+          return (
+            <li
+              key={post.id}
+              id={postAnchor(post.id)}
+              className={`rounded-lg border p-3 text-sm ${current ? 'border-brand-500 bg-white shadow-sm' : 'border-slate-200 bg-slate-100 text-slate-700'}`}
+            >
+              <p className={post.final ? '' : 'text-slate-600 italic'}>{post.text}</p>
+              {answer && (
+                <a href={`#${answerAnchor(answer.id)}`} className="mt-1 inline-block text-xs font-medium text-brand-700 underline">
+                  See the answer
+                </a>
+              )}
+              {current && post.final && <span className="sr-only">Current question</span>}
+            </li>
+          );
+        })}
+        <li ref={endRef} aria-hidden="true" className="h-px list-none" />
+      </ol>
+    </section>
+  );
+}

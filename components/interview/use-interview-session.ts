@@ -1,0 +1,191 @@
+'use client';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import type { ServerMessage } from '@/ws-server/protocol';
+import { HEALTH_CHECK_INTERVAL_MS, INITIAL_HEALTH, nextHealth } from '@/lib/interview/audio-health';
+import { CaptureError, startCapture, type AudioSource, type Capture } from '@/lib/interview/capture';
+import { currentQuestion, INITIAL_INTERVIEW, interviewReducer } from '@/lib/interview/interview-reducer';
+import { InterviewSocket, type ConnectionStatus, type SocketProblem, type StopReason } from '@/lib/interview/interview-socket';
+import { publicEnv } from '@/lib/env';
+import { logMessage } from '@/lib/logging/log-message';
+import { createBrowserSupabase } from '@/lib/supabase/browser';
+
+export type Phase = 'idle' | 'starting' | 'running';
+export type AnswerMode = 'manual' | 'auto';
+
+export interface CreditLimitInfo {
+  used: number;
+  limit: number;
+  expireMsg: string;
+}
+
+interface Options {
+  email: string | null;
+  resume: string;
+  jobDescription: string;
+  onCreditLimit: (info: CreditLimitInfo) => void;
+  onAnswerDone?: () => void;
+}
+
+const logProblem = (email: string | null, problem: SocketProblem | { name: string; message: string; code: string | number }) =>
+  logMessage({ type: 'error', component: 'interview', email, message: problem });
+
+/**
+ * One interview session in the browser: capture → AudioWorklet frames → socket, server
+ * messages → reducer and audio health. Everything the screen renders comes from here.
+ */
+export function useInterviewSession({ email, resume, jobDescription, onCreditLimit, onAnswerDone }: Options) {
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [state, dispatch] = useReducer(interviewReducer, INITIAL_INTERVIEW);
+  const [health, dispatchHealth] = useReducer(nextHealth, INITIAL_HEALTH);
+  const [connection, setConnection] = useState<ConnectionStatus>('closed');
+  const [previewStream, setPreviewStream] = useState<MediaStream | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [engines, setEngines] = useState<{ transcription: string; answers: string } | null>(null);
+  const socketRef = useRef<InterviewSocket | null>(null);
+  const captureRef = useRef<Capture | null>(null);
+  const texts = useRef({ resume, jobDescription });
+  const callbacks = useRef({ onCreditLimit, onAnswerDone });
+  useEffect(() => {
+    callbacks.current = { onCreditLimit, onAnswerDone };
+  });
+  const creditLimitShown = useRef(false);
+
+  const teardown = useCallback(() => {
+    captureRef.current?.stop();
+    captureRef.current = null;
+    const socket = socketRef.current;
+    socketRef.current = null;
+    socket?.stop();
+    setPreviewStream(null);
+    dispatchHealth({ type: 'stop' });
+    dispatch({ type: 'disconnected' });
+    setPhase('idle');
+  }, []);
+
+  const handleMessage = useCallback((message: ServerMessage, epoch: number) => {
+    switch (message.type) {
+      case 'ready':
+        dispatch({ type: 'connected', epoch });
+        dispatch({ type: 'credit', used: message.used, limit: message.limit });
+        setEngines({ transcription: message.transcription, answers: message.answers });
+        return;
+      case 'transcript':
+        dispatch({ type: 'transcript', message });
+        dispatchHealth({ type: 'transcription', now: Date.now(), text: message.transcription });
+        return;
+      case 'answer':
+        dispatch({ type: 'answer', message, now: Date.now() });
+        if (message.speech_final) callbacks.current.onAnswerDone?.();
+        return;
+      case 'credit':
+        dispatch({ type: 'credit', used: message.used, limit: message.limit });
+        return;
+      case 'credit_limit':
+        dispatch({ type: 'credit', used: message.used, limit: message.limit });
+        creditLimitShown.current = true;
+        callbacks.current.onCreditLimit({ used: message.used, limit: message.limit, expireMsg: message.expire_msg });
+        return;
+      case 'error':
+        setNotice(message.message);
+        return;
+    }
+  }, []);
+
+  const start = useCallback(
+    async (source: AudioSource, mode: AnswerMode): Promise<boolean> => {
+      if (socketRef.current || captureRef.current) return false;
+      setPhase('starting');
+      setNotice(null);
+      creditLimitShown.current = false;
+      let capture: Capture;
+      try {
+        capture = await startCapture(source, {
+          onFrame: (frame) => socketRef.current?.sendAudio(frame),
+          onEnded: () => teardown(),
+        });
+      } catch (error) {
+        const e = error instanceof CaptureError ? error : new CaptureError(String(error), 'capture_failed');
+        logProblem(email, { name: e.causeName, message: e.message, code: e.code });
+        setNotice(e.message);
+        setPhase('idle');
+        return false;
+      }
+      captureRef.current = capture;
+      setPreviewStream(capture.previewStream);
+      const socket = new InterviewSocket({
+        url: `${publicEnv.NEXT_PUBLIC_WS_URL.replace(/\/$/, '')}/${source}`,
+        hello: async () => {
+          const { data } = await createBrowserSupabase().auth.getSession();
+          if (!data.session) throw new Error('no session');
+          const { resume: r, jobDescription: j } = texts.current;
+          return { access_token: data.session.access_token, mode, ...(r ? { resume: r } : {}), ...(j ? { jobDescription: j } : {}) };
+        },
+        onMessage: handleMessage,
+        onStatus: setConnection,
+        onProblem: (problem) => logProblem(email, problem),
+        onStopped: (reason: StopReason) => {
+          if (reason === 'user') return;
+          if (reason === 'credit_limit' && !creditLimitShown.current) callbacks.current.onCreditLimit({ used: NaN, limit: NaN, expireMsg: '' });
+          if (reason === 'gave_up') setNotice('The connection to the interview server was lost. Press Start Interview to try again.');
+          if (reason === 'not_authenticated') setNotice('Your session has expired. Sign in again to continue.');
+          if (reason === 'protocol') setNotice('The interview server closed the connection. Press Start Interview to try again.');
+          socketRef.current = null;
+          teardown();
+        },
+      });
+      socketRef.current = socket;
+      socket.start();
+      dispatchHealth({ type: 'start', now: Date.now() });
+      setPhase('running');
+      return true;
+    },
+    [email, handleMessage, teardown],
+  );
+
+  const stop = useCallback(() => teardown(), [teardown]);
+
+  /** Space: commit the current question and ask for its answer. */
+  const trigger = useCallback((): boolean => {
+    const socket = socketRef.current;
+    const question = currentQuestion(state);
+    if (!socket?.isReady || !question) return false;
+    if (!socket.send({ type: 'trigger_response', question: question.slice(0, 2000) })) return false;
+    dispatch({ type: 'commit', now: Date.now() });
+    return true;
+  }, [state]);
+
+  // SPEC §7: resume and job_description messages when those change during a session.
+  useEffect(() => {
+    const previous = texts.current;
+    texts.current = { resume, jobDescription };
+    const socket = socketRef.current;
+    if (!socket?.isReady) return;
+    if (resume !== previous.resume) socket.send({ type: 'resume', data: resume });
+    if (jobDescription !== previous.jobDescription) socket.send({ type: 'job_description', data: jobDescription });
+  }, [resume, jobDescription]);
+
+  // SPEC §4: the health check runs every 5 s until the first transcription.
+  useEffect(() => {
+    if (!health.checking) return;
+    const timer = setInterval(() => dispatchHealth({ type: 'check', now: Date.now() }), HEALTH_CHECK_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [health.checking]);
+
+  useEffect(() => () => teardown(), [teardown]);
+
+  return {
+    phase,
+    state,
+    health,
+    connection,
+    previewStream,
+    notice,
+    engines,
+    dismissNotice: () => setNotice(null),
+    socketReady: () => socketRef.current?.isReady === true,
+    start,
+    stop,
+    trigger,
+    dispatch,
+  };
+}

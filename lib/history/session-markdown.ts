@@ -1,0 +1,43 @@
+import type { HistorySession } from './history-types';
+
+/** Minutes between start and end, rounded to one decimal; null while running or unknown. */
+export function sessionMinutes(session: Pick<HistorySession, 'started_at' | 'ended_at'>): number | null {
+  if (!session.ended_at) return null;
+  const ms = Date.parse(session.ended_at) - Date.parse(session.started_at);
+  return Number.isFinite(ms) && ms >= 0 ? Math.round(ms / 6000) / 10 : null;
+}
+
+export function formatDuration(minutes: number | null): string {
+  if (minutes === null) return 'unfinished';
+  if (minutes < 1) return `${Math.max(1, Math.round(minutes * 60))} s`;
+  const whole = Math.floor(minutes);
+  const seconds = Math.round((minutes - whole) * 60);
+  return seconds ? `${whole} min ${seconds} s` : `${whole} min`;
+}
+
+/** A questions line never breaks the Markdown structure: one line, no leading heading marks. */
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** The session as a Markdown document: a heading, its facts, then each question and answer. */
+export function sessionToMarkdown(session: HistorySession, timeZone?: string): string {
+  const started = new Date(session.started_at);
+  const when = started.toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone });
+  const lines = [
+    `# Interview on ${when}`,
+    '',
+    `- Duration: ${formatDuration(sessionMinutes(session))}`,
+    `- Source: ${session.source === 'mic' ? 'microphone' : 'browser tab'}`,
+    `- Answers: ${session.mode === 'auto' ? 'automatic' : 'on SPACE'}`,
+    `- Questions: ${session.turns.length}`,
+    '',
+  ];
+  session.turns.forEach((turn, i) => {
+    lines.push(`## ${i + 1}. ${oneLine(turn.question) || '(no question text)'}`, '');
+    lines.push(turn.answer.trim() || '_No answer was recorded._', '');
+  });
+  return `${lines.join('\n').trimEnd()}\n`;
+}
+
+export function markdownFileName(session: Pick<HistorySession, 'started_at'>): string {
+  return `cuecard-interview-${session.started_at.slice(0, 16).replace(/[:T]/g, '-')}.md`;
+}

@@ -1,0 +1,210 @@
+/**
+ * What the interview screen shows, as a pure reducer over protocol v1 messages and the
+ * user's actions (SPEC.md §4 "Transcription"):
+ * - posts: the interviewer's utterances for the questions panel. Interim transcripts replace
+ *   the text of their utterance; speech_final finalises the post (or drops it when empty).
+ * - questions: what was asked: Space commits the current (not yet asked) posts as a question;
+ *   in auto mode the server's detected questions arrive with their answers.
+ * - answers: chunks accumulate until speech_final, then the answer is committed; each is
+ *   linked to its question and keeps its latency.
+ * Server ids are scoped by connection (`epoch`), so a reconnect, whose server numbers its
+ * utterances afresh, never overwrites what the list already holds.
+ */
+import type { z } from 'zod';
+import type { answerMessage, transcriptMessage } from '@/ws-server/protocol';
+
+export type TranscriptMessage = z.infer<typeof transcriptMessage>;
+export type AnswerMessage = z.infer<typeof answerMessage>;
+
+export interface QuestionPost {
+  id: string;
+  text: string;
+  final: boolean;
+  /** Set once the post is part of an asked question. */
+  questionId?: string;
+}
+
+export interface AskedQuestion {
+  id: string;
+  text: string;
+  postIds: string[];
+  askedAt: number;
+  origin: 'manual' | 'auto';
+}
+
+export interface AnswerPost {
+  id: string;
+  questionId: string;
+  question: string;
+  text: string;
+  done: boolean;
+  /** The connection dropped before the answer finished. */
+  interrupted: boolean;
+  source: 'ai' | 'offline';
+  /** From the end of the question to the first chunk (the server's figure, else measured here). */
+  latencyMs: number | null;
+}
+
+export interface InterviewState {
+  epoch: number;
+  posts: QuestionPost[];
+  questions: AskedQuestion[];
+  answers: AnswerPost[];
+  /** Space-committed questions waiting for their answer's first chunk, oldest first. */
+  pendingManual: string[];
+  questionIdByServer: Record<string, string>;
+  /** Answers the user cleared while they were still streaming: later chunks are ignored. */
+  ignoredAnswerIds: string[];
+  nextQuestion: number;
+  credits: { used: number; limit: number } | null;
+}
+
+export type InterviewAction =
+  | { type: 'connected'; epoch: number }
+  | { type: 'disconnected' }
+  | { type: 'transcript'; message: TranscriptMessage }
+  | { type: 'answer'; message: AnswerMessage; now: number }
+  | { type: 'commit'; now: number }
+  | { type: 'credit'; used: number; limit: number }
+  | { type: 'clearCurrent' }
+  | { type: 'clearAllQuestions' }
+  | { type: 'clearAnswers' };
+
+export const INITIAL_INTERVIEW: InterviewState = {
+  epoch: 0,
+  posts: [],
+  questions: [],
+  answers: [],
+  pendingManual: [],
+  questionIdByServer: {},
+  ignoredAnswerIds: [],
+  nextQuestion: 1,
+  credits: null,
+};
+
+/** The question Space would ask: every post not yet part of an asked question. */
+export function currentQuestion(state: InterviewState): string {
+  return state.posts
+    .filter((p) => !p.questionId)
+    .map((p) => p.text.trim())
+    .filter(Boolean)
+    .join(' ');
+}
+
+const scoped = (state: InterviewState, id: string) => `${state.epoch}:${id}`;
+
+export function interviewReducer(state: InterviewState, action: InterviewAction): InterviewState {
+  switch (action.type) {
+    case 'connected':
+      // Triggers sent on the old connection will never be answered on this one.
+      return { ...state, epoch: action.epoch, pendingManual: [] };
+    case 'disconnected':
+      return {
+        ...state,
+        posts: state.posts.filter((p) => p.final || p.text.trim() !== '').map((p) => (p.final ? p : { ...p, final: true })),
+        answers: state.answers.map((a) => (a.done ? a : { ...a, done: true, interrupted: true })),
+      };
+    case 'transcript':
+      return applyTranscript(state, action.message);
+    case 'answer':
+      return applyAnswer(state, action.message, action.now);
+    case 'commit': {
+      const text = currentQuestion(state);
+      if (!text) return state;
+      const id = `q${state.nextQuestion}`;
+      const postIds = state.posts.filter((p) => !p.questionId).map((p) => p.id);
+      return {
+        ...state,
+        nextQuestion: state.nextQuestion + 1,
+        posts: state.posts.map((p) => (p.questionId ? p : { ...p, questionId: id })),
+        questions: [...state.questions, { id, text, postIds, askedAt: action.now, origin: 'manual' }],
+        pendingManual: [...state.pendingManual, id],
+      };
+    }
+    case 'credit':
+      return { ...state, credits: { used: action.used, limit: action.limit } };
+    case 'clearCurrent':
+      return { ...state, posts: state.posts.filter((p) => p.questionId) };
+    case 'clearAllQuestions':
+      return { ...state, posts: [], questions: [], pendingManual: [], questionIdByServer: {} };
+    case 'clearAnswers':
+      return {
+        ...state,
+        answers: [],
+        ignoredAnswerIds: [...state.ignoredAnswerIds, ...state.answers.filter((a) => !a.done).map((a) => a.id)].slice(-50),
+      };
+  }
+}
+
+function applyTranscript(state: InterviewState, message: TranscriptMessage): InterviewState {
+  const id = scoped(state, message.id);
+  const text = message.transcription;
+  const index = state.posts.findIndex((p) => p.id === id);
+  if (message.speech_final && text.trim() === '') {
+    return index === -1 ? state : { ...state, posts: state.posts.filter((p) => p.id !== id) };
+  }
+  if (index === -1) {
+    if (text.trim() === '') return state;
+    return { ...state, posts: [...state.posts, { id, text, final: message.speech_final }] };
+  }
+  const posts = state.posts.slice();
+  posts[index] = { ...posts[index], text, final: message.speech_final };
+  return { ...state, posts };
+}
+
+function applyAnswer(state: InterviewState, message: AnswerMessage, now: number): InterviewState {
+  const id = scoped(state, message.id);
+  if (state.ignoredAnswerIds.includes(id)) return state;
+  const index = state.answers.findIndex((a) => a.id === id);
+  if (index !== -1) {
+    const previous = state.answers[index];
+    const answers = state.answers.slice();
+    answers[index] = {
+      ...previous,
+      text: previous.text + message.transcription,
+      done: message.speech_final,
+      latencyMs: message.latency_ms ?? previous.latencyMs,
+    };
+    return { ...state, answers };
+  }
+  const linked = linkQuestion(state, message, now);
+  const asked = linked.state.questions.find((q) => q.id === linked.questionId);
+  const measured = asked && asked.origin === 'manual' ? Math.max(0, now - asked.askedAt) : null;
+  const answer: AnswerPost = {
+    id,
+    questionId: linked.questionId,
+    question: asked?.text ?? message.question ?? '',
+    text: message.transcription,
+    done: message.speech_final,
+    interrupted: false,
+    source: message.source,
+    latencyMs: message.latency_ms ?? measured,
+  };
+  return { ...linked.state, answers: [...linked.state.answers, answer] };
+}
+
+/** Finds (or creates) the question an answer's first chunk belongs to. */
+function linkQuestion(state: InterviewState, message: AnswerMessage, now: number): { state: InterviewState; questionId: string } {
+  const serverId = scoped(state, message.question_id);
+  const known = state.questionIdByServer[serverId];
+  if (known) return { state, questionId: known };
+  // Manual triggers get ids of their own ("m3"): they answer the oldest pending Space press.
+  if (!/^u/.test(message.question_id) && state.pendingManual.length > 0) {
+    const [localId, ...rest] = state.pendingManual;
+    return { state: { ...state, pendingManual: rest, questionIdByServer: { ...state.questionIdByServer, [serverId]: localId } }, questionId: localId };
+  }
+  // A question the server detected in utterance "u3" ("u3.1", "u3.2" for multi-part ones).
+  const postId = scoped(state, message.question_id.split('.')[0]);
+  const post = state.posts.find((p) => p.id === postId);
+  const text = message.question ?? post?.text ?? '';
+  const question: AskedQuestion = { id: serverId, text, postIds: post ? [postId] : [], askedAt: now, origin: 'auto' };
+  return {
+    state: {
+      ...state,
+      posts: state.posts.map((p) => (p.id === postId && !p.questionId ? { ...p, questionId: serverId } : p)),
+      questions: [...state.questions, question],
+      questionIdByServer: { ...state.questionIdByServer, [serverId]: serverId },
+    },
+    questionId: serverId,
+  };
+}

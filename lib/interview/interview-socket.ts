@@ -1,0 +1,213 @@
+/**
+ * The browser's side of protocol v1 (ws-server/protocol.ts, docs/protocol.md): opens
+ * /tab or /mic, sends `hello` first, parses every server message with the shared zod
+ * schemas, sends 100 ms PCM frames, and reconnects with backoff when the connection drops.
+ * Each accepted connection gets a new epoch number, which the reducer uses to keep the
+ * question list across reconnects.
+ */
+import { serverMessage, type ClientMessage, type ServerMessage } from '@/ws-server/protocol';
+import { backoffDelay, closeOutcome, MAX_RECONNECT_ATTEMPTS, type CloseOutcome } from './reconnect-policy';
+
+export interface SocketLike {
+  readonly readyState: number;
+  binaryType: string;
+  send(data: string | ArrayBuffer): void;
+  close(code?: number, reason?: string): void;
+  onopen: ((event: unknown) => void) | null;
+  onmessage: ((event: { data: unknown }) => void) | null;
+  onclose: ((event: { code: number; reason: string }) => void) | null;
+  onerror: ((event: unknown) => void) | null;
+}
+
+export type ConnectionStatus = 'connecting' | 'open' | 'reconnecting' | 'closed';
+export type StopReason = Extract<CloseOutcome, { action: 'stop' }>['reason'] | 'gave_up' | 'user';
+
+export interface HelloFields {
+  access_token: string;
+  resume?: string;
+  jobDescription?: string;
+  mode: 'manual' | 'auto';
+}
+
+export interface SocketProblem {
+  name: string;
+  message: string;
+  code: number | string;
+}
+
+export interface InterviewSocketOptions {
+  /** Full URL, e.g. ws://localhost:8787/tab. */
+  url: string;
+  /** Called before every (re)connect: a fresh access token and the current texts. */
+  hello: () => Promise<HelloFields>;
+  onMessage: (message: ServerMessage, epoch: number) => void;
+  onStatus: (status: ConnectionStatus) => void;
+  /** The connection ended for good. */
+  onStopped: (reason: StopReason, closeCode: number | null) => void;
+  /** Every socket problem, for /api/log-message (never contains message contents). */
+  onProblem?: (problem: SocketProblem) => void;
+  createSocket?: (url: string) => SocketLike;
+  setTimer?: (fn: () => void, ms: number) => unknown;
+  clearTimer?: (handle: unknown) => void;
+  random?: () => number;
+}
+
+const OPEN = 1;
+/** Frames kept while reconnecting (3 s), sent once the new connection is ready. */
+const MAX_BUFFERED_FRAMES = 30;
+
+export class InterviewSocket {
+  private socket: SocketLike | null = null;
+  private ready = false;
+  private stopped = false;
+  private attempt = 0;
+  private authRetries = 0;
+  private epoch = 0;
+  private timer: unknown = null;
+  private buffered: ArrayBuffer[] = [];
+  private readonly createSocket: (url: string) => SocketLike;
+  private readonly setTimer: (fn: () => void, ms: number) => unknown;
+  private readonly clearTimer: (handle: unknown) => void;
+
+  constructor(private readonly options: InterviewSocketOptions) {
+    this.createSocket = options.createSocket ?? ((url) => new WebSocket(url) as unknown as SocketLike);
+    this.setTimer = options.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
+    this.clearTimer = options.clearTimer ?? ((h) => clearTimeout(h as ReturnType<typeof setTimeout>));
+  }
+
+  start(): void {
+    this.stopped = false;
+    void this.connect();
+  }
+
+  /** True when `hello` was accepted and the socket is open: Space may trigger an answer. */
+  get isReady(): boolean {
+    return this.ready && this.socket?.readyState === OPEN;
+  }
+
+  sendAudio(frame: ArrayBuffer): void {
+    if (this.stopped) return;
+    if (this.isReady) {
+      this.socket!.send(frame);
+      return;
+    }
+    this.buffered.push(frame);
+    if (this.buffered.length > MAX_BUFFERED_FRAMES) this.buffered.shift();
+  }
+
+  /** Sends a text message when ready; false when it could not be sent. */
+  send(message: Exclude<ClientMessage, { type: 'hello' }>): boolean {
+    if (!this.isReady) return false;
+    this.socket!.send(JSON.stringify(message));
+    return true;
+  }
+
+  /** The user stopped: close normally, no reconnect. */
+  stop(): void {
+    if (this.stopped) return;
+    this.stopped = true;
+    this.ready = false;
+    if (this.timer !== null) this.clearTimer(this.timer);
+    this.timer = null;
+    const socket = this.socket;
+    this.socket = null;
+    if (socket) {
+      socket.onclose = socket.onmessage = socket.onerror = socket.onopen = null;
+      try {
+        socket.close(1000, 'stopped');
+      } catch {
+        // Already closing.
+      }
+    }
+    this.options.onStatus('closed');
+    this.options.onStopped('user', 1000);
+  }
+
+  private async connect(): Promise<void> {
+    this.options.onStatus(this.attempt === 0 && this.epoch === 0 ? 'connecting' : 'reconnecting');
+    let hello: HelloFields;
+    try {
+      hello = await this.options.hello();
+    } catch (error) {
+      this.problem({ name: 'HelloError', message: error instanceof Error ? error.message : String(error), code: 'hello' });
+      return this.scheduleReconnect();
+    }
+    if (this.stopped) return;
+    let socket: SocketLike;
+    try {
+      socket = this.createSocket(this.options.url);
+    } catch (error) {
+      this.problem({ name: 'WebSocketError', message: error instanceof Error ? error.message : String(error), code: 'construct' });
+      return this.scheduleReconnect();
+    }
+    socket.binaryType = 'arraybuffer';
+    this.socket = socket;
+    socket.onopen = () => socket.send(JSON.stringify({ type: 'hello', ...hello }));
+    socket.onmessage = (event) => this.receive(event.data);
+    socket.onerror = () => this.problem({ name: 'WebSocketError', message: 'socket error', code: 'error' });
+    socket.onclose = (event) => this.closed(socket, event.code, event.reason);
+  }
+
+  private receive(data: unknown): void {
+    if (typeof data !== 'string') return;
+    let json: unknown;
+    try {
+      json = JSON.parse(data);
+    } catch {
+      this.problem({ name: 'ProtocolError', message: 'server sent invalid JSON', code: 'bad_json' });
+      return;
+    }
+    const parsed = serverMessage.safeParse(json);
+    if (!parsed.success) {
+      this.problem({ name: 'ProtocolError', message: `unknown server message: ${parsed.error.issues[0]?.message ?? ''}`, code: 'bad_message' });
+      return;
+    }
+    const message = parsed.data;
+    if (message.type === 'ready') {
+      this.ready = true;
+      this.attempt = 0;
+      this.authRetries = 0;
+      this.epoch += 1;
+      this.options.onStatus('open');
+      this.options.onMessage(message, this.epoch);
+      for (const frame of this.buffered.splice(0)) this.socket?.send(frame);
+      return;
+    }
+    this.options.onMessage(message, this.epoch);
+  }
+
+  private closed(socket: SocketLike, code: number, reason: string): void {
+    if (socket !== this.socket) return;
+    this.socket = null;
+    this.ready = false;
+    if (this.stopped) return;
+    const outcome = closeOutcome(code, this.authRetries);
+    if (code !== 1000) this.problem({ name: 'WebSocketClose', message: reason || 'connection closed', code });
+    if (outcome.action === 'stop') return this.finish(outcome.reason, code);
+    if (code === 4401) this.authRetries += 1;
+    this.scheduleReconnect();
+  }
+
+  private scheduleReconnect(): void {
+    if (this.stopped) return;
+    if (this.attempt >= MAX_RECONNECT_ATTEMPTS) return this.finish('gave_up', null);
+    const delay = backoffDelay(this.attempt, this.options.random);
+    this.attempt += 1;
+    this.options.onStatus('reconnecting');
+    this.timer = this.setTimer(() => {
+      this.timer = null;
+      void this.connect();
+    }, delay);
+  }
+
+  private finish(reason: StopReason, code: number | null): void {
+    this.stopped = true;
+    this.buffered = [];
+    this.options.onStatus('closed');
+    this.options.onStopped(reason, code);
+  }
+
+  private problem(problem: SocketProblem): void {
+    this.options.onProblem?.(problem);
+  }
+}

@@ -1,0 +1,93 @@
+// SPEC §4 "Transcription": posts, Space commits, answers streamed and linked to questions.
+import { currentQuestion, INITIAL_INTERVIEW, interviewReducer, type InterviewAction, type InterviewState } from '@/lib/interview/interview-reducer';
+
+const play = (actions: InterviewAction[], from: InterviewState = INITIAL_INTERVIEW) => actions.reduce(interviewReducer, from);
+const transcript = (id: string, text: string, final: boolean): InterviewAction => ({
+  type: 'transcript',
+  message: { type: 'transcript', id, transcription: text, speech_final: final, ai_answer: false },
+});
+const answer = (id: string, questionId: string, text: string, final: boolean, extra: { question?: string; latency_ms?: number; source?: 'ai' | 'offline' } = {}, now = 0): InterviewAction => ({
+  type: 'answer',
+  now,
+  message: { type: 'answer', id, question_id: questionId, transcription: text, ai_answer: true, speech_final: final, source: extra.source ?? 'ai', question: extra.question, latency_ms: extra.latency_ms },
+});
+const connected: InterviewAction = { type: 'connected', epoch: 1 };
+
+describe('interview reducer', () => {
+  it('interim transcripts replace the text of their utterance; speech_final finalises the post', () => {
+    const s = play([connected, transcript('u1', 'tell me', false), transcript('u1', 'tell me about yourself', false)]);
+    expect(s.posts).toEqual([{ id: '1:u1', text: 'tell me about yourself', final: false }]);
+    const f = interviewReducer(s, transcript('u1', 'tell me about yourself please', true));
+    expect(f.posts).toEqual([{ id: '1:u1', text: 'tell me about yourself please', final: true }]);
+  });
+
+  it('drops an utterance whose final text is empty', () => {
+    const s = play([connected, transcript('u1', 'uh', false), transcript('u1', '', true)]);
+    expect(s.posts).toEqual([]);
+  });
+
+  it('Space commits every not-yet-asked post as one question; blank questions are not committed', () => {
+    let s = play([connected, { type: 'commit', now: 5 }]);
+    expect(s.questions).toEqual([]);
+    s = play([transcript('u1', 'What is your greatest', true), transcript('u2', 'strength?', true)], s);
+    expect(currentQuestion(s)).toBe('What is your greatest strength?');
+    s = interviewReducer(s, { type: 'commit', now: 1000 });
+    expect(s.questions).toEqual([{ id: 'q1', text: 'What is your greatest strength?', postIds: ['1:u1', '1:u2'], askedAt: 1000, origin: 'manual' }]);
+    expect(currentQuestion(s)).toBe('');
+    expect(s.pendingManual).toEqual(['q1']);
+  });
+
+  it('accumulates answer chunks until speech_final, links the answer to the Space question and keeps the latency', () => {
+    let s = play([connected, transcript('u1', 'Why this company?', true), { type: 'commit', now: 1000 }]);
+    s = play([answer('a1', 'm1', 'I admire ', false, { question: 'Why this company?' }, 1400), answer('a1', 'm1', 'your **mission**.', false)], s);
+    expect(s.answers).toHaveLength(1);
+    expect(s.answers[0]).toMatchObject({ questionId: 'q1', question: 'Why this company?', text: 'I admire your **mission**.', done: false, latencyMs: 400 });
+    s = interviewReducer(s, answer('a1', 'm1', '', true, { latency_ms: 380 }));
+    expect(s.answers[0]).toMatchObject({ done: true, latencyMs: 380, text: 'I admire your **mission**.' });
+    expect(s.pendingManual).toEqual([]);
+  });
+
+  it('links an auto-detected question ("u3.1") to the utterance it was heard in', () => {
+    let s = play([connected, transcript('u3', 'Tell me about a conflict. And how did you fix it?', true)]);
+    s = play([answer('a1', 'u3.1', 'Talking point', false, { question: 'Tell me about a conflict.', source: 'offline' })], s);
+    expect(s.questions).toEqual([expect.objectContaining({ id: '1:u3.1', text: 'Tell me about a conflict.', postIds: ['1:u3'], origin: 'auto' })]);
+    expect(s.posts[0].questionId).toBe('1:u3.1');
+    expect(s.answers[0]).toMatchObject({ questionId: '1:u3.1', source: 'offline' });
+    s = interviewReducer(s, answer('a2', 'u3.2', 'Second part', false, { question: 'And how did you fix it?' }));
+    expect(s.answers.map((a) => a.questionId)).toEqual(['1:u3.1', '1:u3.2']);
+  });
+
+  it('keeps the question list across a reconnect, whose server numbers utterances afresh', () => {
+    let s = play([connected, transcript('u1', 'First question?', true), { type: 'commit', now: 1 }, { type: 'disconnected' }, { type: 'connected', epoch: 2 }]);
+    s = interviewReducer(s, transcript('u1', 'Second question?', true));
+    expect(s.posts.map((p) => p.text)).toEqual(['First question?', 'Second question?']);
+    expect(s.questions).toHaveLength(1);
+    expect(currentQuestion(s)).toBe('Second question?');
+  });
+
+  it('marks answers cut off by a dropped connection as interrupted', () => {
+    let s = play([connected, transcript('u1', 'Q?', true), { type: 'commit', now: 1 }, answer('a1', 'm1', 'half', false), { type: 'disconnected' }]);
+    expect(s.answers[0]).toMatchObject({ done: true, interrupted: true });
+    s = interviewReducer(s, transcript('u9', 'interim', false));
+    s = interviewReducer(s, { type: 'disconnected' });
+    expect(s.posts.every((p) => p.final)).toBe(true);
+  });
+
+  it('Clear drops the current question, Clear All the whole list, and the main Clear the answers', () => {
+    let s = play([connected, transcript('u1', 'Asked?', true), { type: 'commit', now: 1 }, transcript('u2', 'not yet asked', true)]);
+    s = interviewReducer(s, { type: 'clearCurrent' });
+    expect(s.posts.map((p) => p.text)).toEqual(['Asked?']);
+    s = play([answer('a1', 'm1', 'streaming', false), { type: 'clearAnswers' }], s);
+    expect(s.answers).toEqual([]);
+    // Later chunks of an answer cleared mid-stream stay cleared.
+    s = interviewReducer(s, answer('a1', 'm1', ' more', true));
+    expect(s.answers).toEqual([]);
+    s = interviewReducer(s, { type: 'clearAllQuestions' });
+    expect(s.posts).toEqual([]);
+    expect(s.questions).toEqual([]);
+  });
+
+  it('tracks the live credits', () => {
+    expect(interviewReducer(INITIAL_INTERVIEW, { type: 'credit', used: 3.5, limit: 30 }).credits).toEqual({ used: 3.5, limit: 30 });
+  });
+});

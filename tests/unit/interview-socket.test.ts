@@ -1,0 +1,163 @@
+// The browser's protocol v1 client: hello first, schemas, audio frames, reconnect with backoff.
+import { InterviewSocket, type SocketLike, type StopReason } from '@/lib/interview/interview-socket';
+import { backoffDelay, closeOutcome, MAX_RECONNECT_ATTEMPTS } from '@/lib/interview/reconnect-policy';
+
+class FakeSocket implements SocketLike {
+  readyState = 0;
+  binaryType = 'blob';
+  sent: (string | ArrayBuffer)[] = [];
+  closedWith: number | undefined;
+  onopen: ((e: unknown) => void) | null = null;
+  onmessage: ((e: { data: unknown }) => void) | null = null;
+  onclose: ((e: { code: number; reason: string }) => void) | null = null;
+  onerror: ((e: unknown) => void) | null = null;
+  constructor(readonly url: string) {}
+  send(data: string | ArrayBuffer) {
+    this.sent.push(data);
+  }
+  close(code?: number) {
+    this.closedWith = code;
+    this.readyState = 3;
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.({});
+  }
+  receive(message: object) {
+    this.onmessage?.({ data: JSON.stringify(message) });
+  }
+  drop(code: number) {
+    this.readyState = 3;
+    this.onclose?.({ code, reason: '' });
+  }
+}
+
+const ready = { type: 'ready', protocol: 1, session_id: 's', mode: 'manual', transcription: 'offline', answers: 'offline', used: 1, limit: 30 };
+const flush = () => new Promise((r) => setImmediate(r));
+
+function setup() {
+  const sockets: FakeSocket[] = [];
+  const timers: { fn: () => void; ms: number }[] = [];
+  const statuses: string[] = [];
+  const messages: { type: string; epoch: number }[] = [];
+  const stops: { reason: StopReason; code: number | null }[] = [];
+  let tokens = 0;
+  const client = new InterviewSocket({
+    url: 'ws://ws.test/tab',
+    hello: async () => ({ access_token: `token-${++tokens}`, resume: 'r', jobDescription: 'j', mode: 'manual' }),
+    onMessage: (m, epoch) => messages.push({ type: m.type, epoch }),
+    onStatus: (s) => statuses.push(s),
+    onStopped: (reason, code) => stops.push({ reason, code }),
+    createSocket: (url) => {
+      const s = new FakeSocket(url);
+      sockets.push(s);
+      return s;
+    },
+    setTimer: (fn, ms) => timers.push({ fn, ms }),
+    clearTimer: () => undefined,
+    random: () => 0.5,
+  });
+  return { client, sockets, timers, statuses, messages, stops };
+}
+
+describe('interview socket', () => {
+  it('sends hello first, with a fresh token, then audio only once ready', async () => {
+    const { client, sockets, messages } = setup();
+    client.start();
+    await flush();
+    const socket = sockets[0];
+    expect(socket.url).toBe('ws://ws.test/tab');
+    expect(socket.binaryType).toBe('arraybuffer');
+    socket.open();
+    expect(JSON.parse(socket.sent[0] as string)).toEqual({ type: 'hello', access_token: 'token-1', resume: 'r', jobDescription: 'j', mode: 'manual' });
+    const frame = new ArrayBuffer(3200);
+    client.sendAudio(frame);
+    expect(socket.sent).toHaveLength(1);
+    expect(client.send({ type: 'trigger_response', question: 'Why?' })).toBe(false);
+    socket.receive(ready);
+    // The frame buffered before `ready` goes out right after it.
+    expect(socket.sent[1]).toBe(frame);
+    expect(client.isReady).toBe(true);
+    expect(client.send({ type: 'trigger_response', question: 'Why?' })).toBe(true);
+    expect(JSON.parse(socket.sent[2] as string)).toEqual({ type: 'trigger_response', question: 'Why?' });
+    expect(messages).toEqual([{ type: 'ready', epoch: 1 }]);
+  });
+
+  it('ignores server messages that do not match the protocol', async () => {
+    const { client, sockets, messages } = setup();
+    client.start();
+    await flush();
+    sockets[0].open();
+    sockets[0].receive({ type: 'nonsense' });
+    sockets[0].onmessage?.({ data: 'not json' });
+    expect(messages).toEqual([]);
+  });
+
+  it('reconnects with growing backoff after a dropped connection, and the next connection is a new epoch', async () => {
+    const { client, sockets, timers, messages, statuses } = setup();
+    client.start();
+    await flush();
+    sockets[0].open();
+    sockets[0].receive(ready);
+    sockets[0].drop(1006);
+    expect(statuses).toContain('reconnecting');
+    expect(timers.map((t) => t.ms)).toEqual([500]);
+    timers[0].fn();
+    await flush();
+    sockets[1].drop(1006);
+    expect(timers.map((t) => t.ms)).toEqual([500, 1000]);
+    timers[1].fn();
+    await flush();
+    sockets[2].open();
+    expect(JSON.parse(sockets[2].sent[0] as string).access_token).toBe('token-3');
+    sockets[2].receive(ready);
+    sockets[2].receive({ type: 'transcript', id: 'u1', transcription: 'hi', speech_final: true, ai_answer: false });
+    expect(messages.map((m) => m.epoch)).toEqual([1, 2, 2]);
+  });
+
+  it('stops for good on credit_limit (4402) and tells why', async () => {
+    const { client, sockets, timers, stops } = setup();
+    client.start();
+    await flush();
+    sockets[0].open();
+    sockets[0].receive(ready);
+    sockets[0].drop(4402);
+    expect(timers).toEqual([]);
+    expect(stops).toEqual([{ reason: 'credit_limit', code: 4402 }]);
+  });
+
+  it('gives up after the last reconnect attempt', async () => {
+    const { client, sockets, timers, stops } = setup();
+    client.start();
+    for (let i = 0; i <= MAX_RECONNECT_ATTEMPTS; i++) {
+      await flush();
+      sockets[i].drop(1006);
+      if (i < MAX_RECONNECT_ATTEMPTS) timers[i].fn();
+    }
+    expect(stops).toEqual([{ reason: 'gave_up', code: null }]);
+  });
+
+  it('closes normally on Stop and never reconnects', async () => {
+    const { client, sockets, timers, stops } = setup();
+    client.start();
+    await flush();
+    sockets[0].open();
+    client.stop();
+    expect(sockets[0].closedWith).toBe(1000);
+    expect(timers).toEqual([]);
+    expect(stops).toEqual([{ reason: 'user', code: 1000 }]);
+  });
+
+  it('decides from the close code', () => {
+    expect(closeOutcome(1006, 0)).toEqual({ action: 'reconnect' });
+    expect(closeOutcome(1001, 0)).toEqual({ action: 'reconnect' });
+    expect(closeOutcome(4429, 0)).toEqual({ action: 'reconnect' });
+    expect(closeOutcome(4401, 0)).toEqual({ action: 'reconnect' });
+    expect(closeOutcome(4401, 1)).toEqual({ action: 'stop', reason: 'not_authenticated' });
+    expect(closeOutcome(4408, 0)).toEqual({ action: 'stop', reason: 'protocol' });
+    expect(closeOutcome(4402, 0)).toEqual({ action: 'stop', reason: 'credit_limit' });
+    expect([0, 1, 2, 3, 4, 5, 9].map((a) => backoffDelay(a, () => 0.5))).toEqual([500, 1000, 2000, 4000, 8000, 8000, 8000]);
+    expect(backoffDelay(0, () => 0)).toBe(375);
+    expect(backoffDelay(0, () => 1)).toBe(625);
+  });
+});
