@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 
-test('the home page renders the product name on the production build', async ({ page }) => {
+test('the home page renders the landing page on the server, with no loading step', async ({ page, request }) => {
+  const html = await (await request.get('/')).text();
+  expect(html).toContain('Get Started Free');
+  expect(html).not.toMatch(/>Loading</);
   const response = await page.goto('/');
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Cuecard AI');
