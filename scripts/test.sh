@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # npm test: every test of the project. Sets up what a fresh machine lacks (Node 24, the
-# Debian programs in setup-system.sh, node_modules), then runs Jest (unit + integration)
+# Debian programs in setup-system.sh, node_modules), then type-checks and lints, runs Jest (unit + integration)
 # and Playwright (end to end), and prints one closing line: "tests: N passed, N failed".
 set -uo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -15,6 +15,10 @@ results="$root/test-results"
 mkdir -p "$results"
 rm -f "$results/jest.json" "$results/playwright.json"
 status=0
+
+echo "== Static checks: TypeScript and ESLint"
+npx tsc --noEmit -p tsconfig.json || status=1
+npx eslint . || status=1
 
 echo "== Jest: unit and integration"
 NODE_OPTIONS="--experimental-vm-modules --disable-warning=ExperimentalWarning" npx jest --ci --json --outputFile="$results/jest.json" "$@" || status=1
