@@ -6,6 +6,8 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { decodeWav, encodeWav } from '../../ws-server/audio/wav';
+import { downmixToMono, resampleLinear } from '../../ws-server/audio/resample';
 import { adminClient, createUser, signInWithForm, uniqueEmail } from './auth-helpers';
 
 const BASE_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -15,8 +17,13 @@ function makeMicWav(): void {
   fs.mkdirSync(path.dirname(MIC_WAV), { recursive: true });
   const speech = path.resolve('test-results/interview/mic-speech.wav');
   execFileSync('flite', ['-voice', 'slt', '-t', 'Tell me about a time you had a conflict with a coworker and how you resolved it.', '-o', speech]);
-  // Two seconds of silence after the question, so the recogniser hears the end of it.
-  execFileSync('ffmpeg', ['-y', '-v', 'error', '-i', speech, '-af', 'apad=pad_dur=2', '-ar', '16000', '-ac', '1', MIC_WAV]);
+  // 16 kHz mono, with two seconds of silence after the question so the recogniser hears its end.
+  const wav = decodeWav(fs.readFileSync(speech));
+  const samples = new Int16Array(wav.pcm.buffer, wav.pcm.byteOffset, wav.pcm.length / 2);
+  const mono = resampleLinear(downmixToMono(samples, wav.channels), wav.sampleRate, 16_000);
+  const padded = new Int16Array(mono.length + 2 * 16_000);
+  padded.set(mono);
+  fs.writeFileSync(MIC_WAV, encodeWav(Buffer.from(padded.buffer), 16_000, 1));
 }
 makeMicWav();
 
