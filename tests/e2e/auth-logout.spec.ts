@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { createUser, expectAccessible, signInWithForm, uniqueEmail } from './auth-helpers';
+import { adminClient, createUser, expectAccessible, signInWithForm, uniqueEmail } from './auth-helpers';
 
 test('logging out shows "Logging out", ends the session and goes to /LoginUser', async ({ page }) => {
   const email = uniqueEmail('logout');
-  await createUser(email, { onboarded: true });
+  const id = await createUser(email, { onboarded: true });
+  // Past the guided first session too, so no welcome modal covers the top bar.
+  await adminClient().from('profile').update({ guided_onboarded: true }).eq('id', id);
   await signInWithForm(page, email);
   await expect(page).toHaveURL(/\/interview$/);
   await page.getByRole('link', { name: 'Log out' }).click();
