@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs the system programs the tests use, from Debian's packages, when they are missing:
 #   chromium               headless browser for the Playwright tests (never a downloaded browser)
+#   fonts-liberation       text metrics like Arial's, so pages lay out in tests as for users
 #   postgresql             a real PostgreSQL server: the migrations are proven on it too
 #   flite                  speech synthesis for test audio (the recogniser understands it well)
 #   pocketsphinx(-en-us)   the offline speech recogniser the interview engine defaults to
@@ -8,6 +9,7 @@
 set -euo pipefail
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
+[ -d /usr/share/fonts/truetype/liberation ] || missing+=(fonts-liberation)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
 command -v flite >/dev/null 2>&1 || missing+=(flite)
 command -v pocketsphinx_continuous >/dev/null 2>&1 || missing+=(pocketsphinx)
