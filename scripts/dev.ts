@@ -1,6 +1,6 @@
 // npm run dev: the emulators (when Supabase is the local one), the ws-server and Next.js,
 // with prefixed output; Ctrl-C stops them all.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { DEV_SUPABASE_URL } from '../lib/dev-defaults';
@@ -60,6 +60,12 @@ process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
 
 async function main() {
+  // The ws-server's default recogniser is Debian's pocketsphinx: install it where we can.
+  // Without it the app still runs; the ws-server names the packages when a session starts.
+  if (!process.env.DEEPGRAM_API_KEY && !process.env.STT_OPENAI_BASE_URL) {
+    const setup = spawnSync('bash', [path.join(root, 'scripts', 'setup-system.sh'), 'run'], { stdio: 'inherit' });
+    if (setup.status !== 0) console.warn('Continuing without the offline speech recogniser (see above).');
+  }
   if (useEmulators) {
     run('emulators', bin('tsx'), ['emulators/main.ts']);
     await waitFor(`${DEV_SUPABASE_URL}/health`, 120_000);

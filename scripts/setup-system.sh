@@ -6,14 +6,19 @@
 #   flite                  speech synthesis for test audio (the recogniser understands it well)
 #   pocketsphinx(-en-us)   the offline speech recogniser the interview engine defaults to
 # On Debian as root it installs them; elsewhere it prints what to install and fails.
+# `setup-system.sh run` checks only what running the product needs (the offline recogniser);
+# `setup-system.sh` (or `test`) checks everything the tests need.
 set -euo pipefail
+profile="${1:-test}"
 missing=()
-[ -x /usr/bin/chromium ] || missing+=(chromium)
-[ -d /usr/share/fonts/truetype/liberation ] || missing+=(fonts-liberation)
-ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
-command -v flite >/dev/null 2>&1 || missing+=(flite)
 command -v pocketsphinx_continuous >/dev/null 2>&1 || missing+=(pocketsphinx)
 [ -d /usr/share/pocketsphinx/model/en-us ] || missing+=(pocketsphinx-en-us)
+if [ "$profile" != run ]; then
+  [ -x /usr/bin/chromium ] || missing+=(chromium)
+  [ -d /usr/share/fonts/truetype/liberation ] || missing+=(fonts-liberation)
+  ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
+  command -v flite >/dev/null 2>&1 || missing+=(flite)
+fi
 [ ${#missing[@]} -eq 0 ] && exit 0
 
 if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
@@ -23,6 +28,6 @@ if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
   apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2
   exit 0
 fi
-echo "The tests need these programs, which are missing: ${missing[*]}" >&2
+echo "Cuecard needs these programs ($profile), which are missing: ${missing[*]}" >&2
 echo "On Debian or Ubuntu: sudo apt-get install ${missing[*]}" >&2
 exit 1
