@@ -3,8 +3,7 @@
 // credit_limit with the plan's expire_msg and closes; the screen shows SPEC's modal.
 import { expect, test } from '@playwright/test';
 import { adminClient, createUser, signInWithForm, uniqueEmail } from './auth-helpers';
-
-const BASE_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+import { BASE_ARGS } from './interview-live-helpers';
 
 test.use({
   // Chromium's fake microphone (a beep) is enough: the session is metered whatever it hears.

@@ -1,16 +1,14 @@
-// The full pipeline against the real ws-server with the offline engines (pocketsphinx, talking points).
-// Practice tab shared by title (MACHINE-NOTES.md) → questions appear (content words) → Space →
-// an answer streams under 'AI Response:' → Stop; then the same with the microphone source fed a
-// flite WAV through Chromium's fake capture device.
+// The full pipeline against the real ws-server with the offline engines (pocketsphinx, talking points):
+// the microphone source, fed a flite WAV through Chromium's fake capture device → the question
+// appears → Space → an answer streams → Stop.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { decodeWav, encodeWav } from '../../ws-server/audio/wav';
 import { downmixToMono, resampleLinear } from '../../ws-server/audio/resample';
-import { adminClient, createUser, signInWithForm, uniqueEmail } from './auth-helpers';
+import { BASE_ARGS, onboardedUser, spaceForAnswer } from './interview-live-helpers';
 
-const BASE_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const MIC_WAV = path.resolve('test-results/interview/mic-question.wav');
 
 function makeMicWav(): void {
@@ -26,22 +24,6 @@ function makeMicWav(): void {
   fs.writeFileSync(MIC_WAV, encodeWav(Buffer.from(padded.buffer), 16_000, 1));
 }
 makeMicWav();
-
-async function onboardedUser(page: Page, tag: string): Promise<void> {
-  const email = uniqueEmail(tag);
-  const id = await createUser(email, { onboarded: true });
-  await adminClient().from('profile').update({ guided_onboarded: true }).eq('id', id);
-  await signInWithForm(page, email);
-  await page.waitForURL('**/interview');
-}
-
-async function spaceForAnswer(page: Page): Promise<void> {
-  await page.keyboard.press('Space');
-  const answer = page.getByTestId('answer').first();
-  await expect(answer).toBeVisible({ timeout: 30_000 });
-  await expect(answer).toHaveAttribute('aria-busy', 'false', { timeout: 60_000 });
-  expect(((await answer.textContent()) ?? '').length).toBeGreaterThan(20);
-}
 
 test.use({
   launchOptions: { executablePath: '/usr/bin/chromium', args: [...BASE_ARGS, '--use-fake-device-for-media-stream', `--use-file-for-fake-audio-capture=${MIC_WAV}`] },

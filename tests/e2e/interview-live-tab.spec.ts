@@ -1,29 +1,10 @@
-// The full pipeline against the real ws-server with the offline engines (pocketsphinx, talking points).
-// Practice tab shared by title (MACHINE-NOTES.md) → questions appear (content words) → Space →
-// an answer streams under 'AI Response:' → Stop; then the same with the microphone source fed a
-// flite WAV through Chromium's fake capture device.
-import { expect, test, type Page } from '@playwright/test';
-import { adminClient, createUser, signInWithForm, uniqueEmail } from './auth-helpers';
+// The full pipeline against the real ws-server with the offline engines (pocketsphinx, talking points):
+// the practice tab shared by title (MACHINE-NOTES.md) → questions appear (content words) → Space →
+// an answer streams under 'AI Response:' → Stop.
+import { expect, test } from '@playwright/test';
+import { BASE_ARGS, onboardedUser, spaceForAnswer } from './interview-live-helpers';
 
 const TITLE = 'Cuecard Practice Interview';
-const BASE_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-
-
-async function onboardedUser(page: Page, tag: string): Promise<void> {
-  const email = uniqueEmail(tag);
-  const id = await createUser(email, { onboarded: true });
-  await adminClient().from('profile').update({ guided_onboarded: true }).eq('id', id);
-  await signInWithForm(page, email);
-  await page.waitForURL('**/interview');
-}
-
-async function spaceForAnswer(page: Page): Promise<void> {
-  await page.keyboard.press('Space');
-  const answer = page.getByTestId('answer').first();
-  await expect(answer).toBeVisible({ timeout: 30_000 });
-  await expect(answer).toHaveAttribute('aria-busy', 'false', { timeout: 60_000 });
-  expect(((await answer.textContent()) ?? '').length).toBeGreaterThan(20);
-}
 
 test.use({
   headless: false,
