@@ -56,7 +56,8 @@ export default defineConfig({
     {
       command: `rm -rf .data/e2e && tsx emulators/main.ts`,
       url: `${emulatorUrl}/health`,
-      env: { SUPABASE_EMULATOR_PORT: String(EMULATOR_PORT), SUPABASE_EMULATOR_DATA_DIR: '.data/e2e/supabase', NEXT_PUBLIC_SITE_URL: appUrl },
+      // CUECARD_ALLOW_DEV_KEYS: the emulators refuse NODE_ENV=production without it, and this run is a production build's.
+      env: { SUPABASE_EMULATOR_PORT: String(EMULATOR_PORT), SUPABASE_EMULATOR_DATA_DIR: '.data/e2e/supabase', NEXT_PUBLIC_SITE_URL: appUrl, CUECARD_ALLOW_DEV_KEYS: '1' },
       reuseExistingServer: false,
       timeout: 120_000,
     },

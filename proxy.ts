@@ -1,6 +1,6 @@
 // The request middleware (Next.js 16 names it proxy.ts): refreshes the Supabase session on
-// every matched request, applies SPEC §2's redirects server-side (no flash of the wrong
-// page) and sets the security headers.
+// every matched request, applies the root, sign-in and onboarding redirects server-side (no
+// flash of the wrong page) and sets the security headers.
 import { NextResponse, type NextRequest } from 'next/server';
 import { decideRoute, needsOnboardingState } from './lib/auth/route-rules';
 import { contentSecurityPolicy, staticSecurityHeaders } from './lib/security/headers';

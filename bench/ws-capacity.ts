@@ -175,7 +175,7 @@ async function clients(): Promise<void> {
 
 if (process.argv[2] === 'clients') void clients();
 else
-  void server().catch((e: Error) => {
+  void server().catch((e: unknown) => {
     console.error(e);
     process.exit(1);
   });

@@ -88,7 +88,7 @@ async function main(): Promise<void> {
   );
 }
 
-main().catch((e: Error) => {
+main().catch((e: unknown) => {
   console.error(e);
   process.exit(1);
 });

@@ -5,10 +5,12 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { HistoryStore } from '../ws-server/history/history-store';
+import type { LiveSessionStore } from '../ws-server/live/live-session-store';
+import { createMemoryLiveSessionStore } from '../ws-server/live/memory-live-session-store';
 import type { MeteringStore } from '../ws-server/metering/metering-store';
 import type { ContextStore } from '../ws-server/session/context-store';
 
-export function memoryStores(): { metering: MeteringStore; history: HistoryStore; contexts: ContextStore; charges: () => number } {
+export function memoryStores(): { metering: MeteringStore; history: HistoryStore; contexts: ContextStore; liveSessions: LiveSessionStore; charges: () => number } {
   let nextId = 0;
   let charges = 0;
   const rows = new Map<string, number>();
@@ -31,6 +33,7 @@ export function memoryStores(): { metering: MeteringStore; history: HistoryStore
       endSession: async () => undefined,
     },
     contexts: { load: async () => ({ planId: 2, resume: 'Engineer at Acme: payments APIs in TypeScript.', jobDescription: 'Backend engineer.' }) },
+    liveSessions: createMemoryLiveSessionStore(1_000_000),
   };
 }
 

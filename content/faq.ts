@@ -1,7 +1,7 @@
 import { PRODUCT_AI, SUPPORT_EMAIL } from '@/lib/brand';
 import type { FaqItem } from './types';
 
-/** The landing page's FAQ accordion: seven questions (SPEC §2). */
+/** The landing page's FAQ accordion: seven questions. */
 export const faqItems: FaqItem[] = [
   {
     question: `What is ${PRODUCT_AI} and how does it work?`,

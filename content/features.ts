@@ -1,7 +1,7 @@
 import { PRODUCT_AI } from '@/lib/brand';
 import type { FeatureItem } from './types';
 
-/** The nine feature cards of the landing page (SPEC §2). */
+/** The nine feature cards of the landing page. */
 export const features: FeatureItem[] = [
   {
     icon: 'ear',

@@ -1,6 +1,6 @@
 import { PRODUCT_AI } from '@/lib/brand';
 
-/** The two hub pages that list articles (SPEC §2: /interview-tips and /interview-questions). */
+/** The two hub pages that list articles: /interview-tips and /interview-questions. */
 export interface Hub {
   path: string;
   title: string;

@@ -1,7 +1,7 @@
 import { PRODUCT_AI } from '@/lib/brand';
 import type { Platform } from './types';
 
-/** Platform-compatibility cards (SPEC §2). Logos are simple drawn tiles, not the vendors' artwork. */
+/** Platform-compatibility cards. Logos are simple drawn tiles, not the vendors' artwork. */
 export const platforms: Platform[] = [
   {
     name: 'Zoom',

@@ -1,7 +1,7 @@
 import { PRODUCT } from '@/lib/brand';
 import type { Testimonial } from './types';
 
-/** The seven fixed entries of the landing page's testimonial carousel (SPEC §2). */
+/** The seven fixed entries of the landing page's testimonial carousel. */
 export const testimonials: Testimonial[] = [
   {
     quote: `I freeze on behavioural questions. Seeing the question written out, with my own project numbers suggested underneath, let me slow down and tell the story properly. I got the offer a week later.`,

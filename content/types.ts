@@ -1,4 +1,4 @@
-/** Content shapes of the marketing site (SPEC §3: static article, FAQ item, feature item). */
+/** Content shapes of the marketing site: static article, FAQ item, feature item. */
 
 export interface StaticArticle {
   slug: string;
@@ -12,9 +12,9 @@ export interface StaticArticle {
   author: string;
   authorRole: string;
   authorImage: string;
-  /** ISO date (YYYY-MM-DD), January to May 2024 (SPEC §9). */
+  /** ISO date (YYYY-MM-DD), January to May 2024. */
   date: string;
-  /** SPEC §3: a list that is empty for every article. */
+  /** Kept for the article shape, but empty for every article. */
   categories: string[];
   image: string;
 }

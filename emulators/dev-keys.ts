@@ -31,12 +31,3 @@ function hs256(payload: Record<string, unknown>): string {
 /** Legacy-style API keys: long-lived HS256 JWTs with role anon / service_role (iat 2024-01-01, exp 2099-12-31). */
 export const DEV_ANON_JWT = hs256({ iss: 'supabase-demo', role: 'anon', iat: 1704067200, exp: 4102358400 });
 export const DEV_SERVICE_ROLE_JWT = hs256({ iss: 'supabase-demo', role: 'service_role', iat: 1704067200, exp: 4102358400 });
-
-/** Every fixed dev credential, so production start-up can refuse any of them. */
-export const ALL_DEV_KEYS: readonly string[] = [
-  DEV_JWT_SECRET,
-  DEV_PUBLISHABLE_KEY,
-  DEV_SECRET_KEY,
-  DEV_ANON_JWT,
-  DEV_SERVICE_ROLE_JWT,
-];

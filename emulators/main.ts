@@ -4,6 +4,7 @@ import { DEV_ANON_JWT, DEV_PUBLISHABLE_KEY, DEV_SECRET_KEY, DEV_SERVICE_ROLE_JWT
 import { repoRoot } from './db/schema-files';
 import { startEmulators } from './server';
 import { STRIPE_DEV_SECRET_KEY } from './stripe/dev-keys';
+import { toError } from '../lib/errors/to-error';
 
 async function main() {
   const started = Date.now();
@@ -41,7 +42,7 @@ async function main() {
   process.on('SIGTERM', stop);
 }
 
-main().catch((err: Error) => {
-  console.error(`Emulators failed to start: ${err.message}`);
+main().catch((err: unknown) => {
+  console.error(`Emulators failed to start: ${toError(err).message}`);
   process.exit(1);
 });

@@ -1,11 +1,15 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { AuthConfig } from './auth/config';
+import { CONSENT_PATH } from './auth/google-consent';
 import { createAuthHandler } from './auth/handler';
 import type { EmulatorContext } from './context';
 import { openDatabase } from './db/open-database';
 import { HttpError, sendJson, type RouteHandler } from './http';
+import { isLoopbackRequest } from './loopback';
 import { createMailHandler } from './mail/handler';
 import { Mailbox } from './mail/mailbox';
+import { assertEmulatorAllowed } from './production-guard';
 import { createRestHandler } from './rest/handler';
 import { createStripeHandler } from './stripe/handler';
 import type { StripeEmulatorOptions } from './stripe/options';
@@ -13,6 +17,7 @@ import type { StripeEmulatorOptions } from './stripe/options';
 export interface EmulatorOptions {
   /** 0 picks a free port (tests). */
   port?: number;
+  /** Interface to listen on: loopback unless told otherwise (0.0.0.0 exposes the APIs to the network). */
   host?: string;
   /** Persist here; omit for an in-memory database (tests). */
   dataDir?: string;
@@ -21,6 +26,10 @@ export interface EmulatorOptions {
   now?: () => number;
   /** Embedded Stripe: webhook URL/secret, enabled events, retry timing (emulators/stripe/options.ts). */
   stripe?: StripeEmulatorOptions;
+  /** Longest a database statement may run (ms); default EMULATOR_DB_STATEMENT_TIMEOUT_MS or 5000. */
+  statementTimeoutMs?: number;
+  /** Auth settings over the environment's (emulators/auth/config.ts), e.g. rate limits in tests. */
+  auth?: Partial<AuthConfig>;
 }
 
 export interface RunningEmulator {
@@ -39,10 +48,18 @@ const CORS_HEADERS = {
   'access-control-max-age': '86400',
 };
 
+/**
+ * Pages that act for whoever opens them: the inbox reads every user's e-mail, the consent page
+ * signs in as any Google address, the Stripe pages pay, cancel and renew. Only the machine's own
+ * browser may use them, even when the APIs are exposed to the network.
+ */
+const LOOPBACK_ONLY_PREFIXES = ['/inbox', '/stripe', CONSENT_PATH];
+
 /** Starts the embedded Supabase (Auth, REST, mail inbox) and Stripe on one port. */
 export async function startEmulators(options: EmulatorOptions = {}): Promise<RunningEmulator> {
+  assertEmulatorAllowed(process.env);
   const host = options.host ?? '127.0.0.1';
-  const opened = await openDatabase({ dataDir: options.dataDir });
+  const opened = await openDatabase({ dataDir: options.dataDir, statementTimeoutMs: options.statementTimeoutMs });
   const server = http.createServer();
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -60,7 +77,7 @@ export async function startEmulators(options: EmulatorOptions = {}): Promise<Run
   };
   const stripe = createStripeHandler(context, options.stripe);
   const routes: [string, RouteHandler][] = [
-    ['/auth/v1', createAuthHandler(context)],
+    ['/auth/v1', createAuthHandler(context, options.auth)],
     ['/rest/v1', createRestHandler(context)],
     ['/inbox', createMailHandler(context)],
     ['/v1', stripe],
@@ -74,7 +91,12 @@ export async function startEmulators(options: EmulatorOptions = {}): Promise<Run
       return;
     }
     const url = new URL(req.url ?? '/', publicUrl);
-    const route = routes.find(([prefix]) => url.pathname === prefix || url.pathname.startsWith(`${prefix}/`));
+    const under = (prefix: string) => url.pathname === prefix || url.pathname.startsWith(`${prefix}/`);
+    if (LOOPBACK_ONLY_PREFIXES.some(under) && !isLoopbackRequest(req)) {
+      sendJson(res, 404, { message: 'Not found' });
+      return;
+    }
+    const route = routes.find(([prefix]) => under(prefix));
     if (!route) {
       if (url.pathname === '/' || url.pathname === '/health') {
         sendJson(res, 200, { name: 'cuecard-emulators', services: routes.map(([p]) => p) });

@@ -1,6 +1,6 @@
-/** The product's name in one place, so an operator can rebrand (SPEC's "{product}"). */
+/** The product's name in one place, so an operator can rebrand ("{product}" in the copy). */
 export const PRODUCT = 'Cuecard';
 export const PRODUCT_AI = `${PRODUCT} AI`;
-/** The landing route SPEC names /{product}-ai. */
+/** The brand's own landing route, /{product}-ai. */
 export const PRODUCT_SLUG = `${PRODUCT.toLowerCase()}-ai`;
 export const SUPPORT_EMAIL = 'support@cuecard.ai';

@@ -28,6 +28,11 @@ export const serverEnvSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').default(DEV_STRIPE_WEBHOOK_SECRET),
   /** Where the Stripe API is: the embedded emulator by default; set to https://api.stripe.com with a real key. */
   STRIPE_API_URL: z.url().default(DEV_STRIPE_API_URL),
+  /** PostHog's private API, to delete a person with their account: a personal API key (scope person:write) and the project id. Unset: skipped. */
+  POSTHOG_PERSONAL_API_KEY: z.string().min(1).optional(),
+  POSTHOG_PROJECT_ID: z.string().regex(/^\d+$/, 'a numeric PostHog project id').optional(),
+  /** The PostHog app host (not the ingestion host NEXT_PUBLIC_POSTHOG_HOST). */
+  POSTHOG_API_HOST: z.url().default('https://us.posthog.com'),
 });
 
 export type PublicEnv = z.infer<typeof publicEnvSchema>;

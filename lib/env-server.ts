@@ -10,6 +10,9 @@ export const serverEnv: ServerEnv = parseEnv(
     STRIPE_SECRET_KEY: process.env.STRIPE_SECRET_KEY,
     STRIPE_WEBHOOK_SECRET: process.env.STRIPE_WEBHOOK_SECRET,
     STRIPE_API_URL: process.env.STRIPE_API_URL,
+    POSTHOG_PERSONAL_API_KEY: process.env.POSTHOG_PERSONAL_API_KEY,
+    POSTHOG_PROJECT_ID: process.env.POSTHOG_PROJECT_ID,
+    POSTHOG_API_HOST: process.env.POSTHOG_API_HOST,
   },
   'server',
 );

@@ -3,8 +3,10 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEV_SUPABASE_URL } from '../lib/dev-defaults';
+import { DEV_SITE_URL, DEV_SUPABASE_URL } from '../lib/dev-defaults';
+import { devOrigins, networkHosts } from '../lib/dev-origins';
 import { loadDotEnv } from './load-env';
+import { toError } from '../lib/errors/to-error';
 
 const root = path.resolve(__dirname, '..');
 loadDotEnv(root);
@@ -72,6 +74,11 @@ async function main() {
   } else {
     console.log(`Using the Supabase project at ${supabaseUrl} (emulators not started).`);
   }
+  // The interview socket checks Origin: a page opened at any URL the dev server answers on must connect too.
+  process.env.WS_ALLOWED_ORIGINS ??= [
+    new URL(process.env.NEXT_PUBLIC_SITE_URL || DEV_SITE_URL).origin,
+    ...devOrigins().map((host) => `http://${host}:${process.env.PORT ?? '3000'}`),
+  ].join(',');
   if (fs.existsSync(path.join(root, 'ws-server', 'main.ts'))) run('ws-server', bin('tsx'), ['ws-server/main.ts']);
   run('web', bin('next'), ['dev', '--port', process.env.PORT ?? '3000']);
   await waitFor(`http://localhost:${process.env.PORT ?? '3000'}/`, 180_000).catch(() => undefined);
@@ -80,6 +87,8 @@ async function main() {
       '',
       'Cuecard AI is running:',
       `  App         http://localhost:${process.env.PORT ?? '3000'}`,
+      // next.config.ts allows these same hosts (allowedDevOrigins), so every URL printed here works.
+      ...networkHosts().map((host) => `  Network     http://${host}:${process.env.PORT ?? '3000'}`),
       useEmulators ? `  Supabase    ${DEV_SUPABASE_URL} (embedded emulator)` : `  Supabase    ${supabaseUrl}`,
       useEmulators ? `  Mail inbox  ${DEV_SUPABASE_URL}/inbox` : '',
       'Press Ctrl-C to stop.',
@@ -90,7 +99,7 @@ async function main() {
   );
 }
 
-main().catch((err: Error) => {
-  console.error(err.message);
+main().catch((err: unknown) => {
+  console.error(toError(err).message);
   void stop(1);
 });

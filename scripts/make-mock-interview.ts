@@ -1,4 +1,4 @@
-// Renders the practice ("mock") interview that /practice-interview plays (SPEC §2 /mock-interview):
+// Renders the practice ("mock") interview /practice-interview plays (where /mock-interview leads):
 // an interviewer, voiced by flite, asking common interview questions with pauses to answer,
 // captions burnt into a small VP9/Opus WebM, plus a WebVTT track and the question list.
 //   npx tsx scripts/make-mock-interview.ts [--out public/mock-interview] [--gap 15]

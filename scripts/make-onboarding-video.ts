@@ -1,4 +1,4 @@
-// Renders the ~90 s onboarding tutorial (SPEC §2 Onboarding screen) from slides with flite
+// Renders the ~90 s onboarding tutorial of the onboarding screen from slides with flite
 // narration and ffmpeg, plus WebVTT captions and a poster image:
 //   npx tsx scripts/make-onboarding-video.ts [--out public/onboarding] [--screens DIR]
 // --screens DIR: optional app screenshots (<slide id>.png, 1280x720 or larger) shown on the

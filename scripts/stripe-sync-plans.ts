@@ -8,7 +8,9 @@ import Stripe from 'stripe';
 import { parseEnv, publicEnvSchema, serverEnvSchema } from '../lib/env-schema';
 import { stripeConnectionOptions } from '../lib/stripe/stripe-options';
 import { syncPlansToStripe } from '../lib/stripe/sync-plans';
+import type { Database } from '../lib/supabase/database';
 import { loadDotEnv } from './load-env';
+import { toError } from '../lib/errors/to-error';
 
 async function main() {
   loadDotEnv(path.resolve(__dirname, '..'));
@@ -20,7 +22,7 @@ async function main() {
   }, 'server');
   const pub = parseEnv(publicEnvSchema, { NEXT_PUBLIC_SUPABASE_URL: process.env.NEXT_PUBLIC_SUPABASE_URL }, 'public');
   const stripe = new Stripe(server.STRIPE_SECRET_KEY, { ...stripeConnectionOptions(server.STRIPE_API_URL), maxNetworkRetries: 2 });
-  const admin = createClient(pub.NEXT_PUBLIC_SUPABASE_URL, server.SUPABASE_SECRET_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
+  const admin = createClient<Database>(pub.NEXT_PUBLIC_SUPABASE_URL, server.SUPABASE_SECRET_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
   const mode = server.STRIPE_SECRET_KEY.startsWith('sk_live_') ? 'LIVE' : 'test';
   console.log(`Syncing plans from ${pub.NEXT_PUBLIC_SUPABASE_URL} to Stripe at ${server.STRIPE_API_URL} (${mode} mode)`);
   const results = await syncPlansToStripe(stripe, admin);
@@ -28,7 +30,7 @@ async function main() {
   for (const r of results) console.log(`  plan ${r.planId}  ${r.lookupKey.padEnd(28)} ${r.priceId}  ${r.productId}  ${r.outcome}`);
 }
 
-main().catch((err: Error) => {
-  console.error(`stripe:sync-plans failed: ${err.message}`);
+main().catch((err: unknown) => {
+  console.error(`stripe:sync-plans failed: ${toError(err).message}`);
   process.exit(1);
 });

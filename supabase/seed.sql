@@ -3,9 +3,9 @@
 -- operator creates the paid plans with their own Stripe price ids. Idempotent: every insert
 -- is an upsert, so running it twice changes nothing.
 --
--- Plans and prices (our call; SPEC.md does not show prices):
+-- Plans and prices (our own choice: nothing else fixes them):
 --   1 Free Trial  $0            30 minutes, once (trial)
---   2 Pro         $29 / month   600 minutes (10 hours) a month   - "Most Popular" (SPEC.md §9)
+--   2 Pro         $29 / month   600 minutes (10 hours) a month   - "Most Popular" (the badge goes to plan 2)
 --   3 Premium     $59 / month   1,800 minutes (30 hours) a month
 -- One interview is 30 to 60 minutes: the trial covers a practice run and one real interview,
 -- Pro a busy month of job hunting, Premium several interviews a day.

@@ -1,20 +1,58 @@
-// The ws-server's environment, validated once at start-up. With nothing set, both engines
-// are the embedded offline ones (pocketsphinx, talking points); a key or base URL switches
-// to the hosted provider. Errors name the variable to fix. .env.example documents each one.
+// The ws-server's environment, validated once at start-up, in one schema: the server's own
+// settings (port, origins, auth, limits, metering) and the engines' (speech to text,
+// answers). With nothing set, both engines are the embedded offline ones (pocketsphinx,
+// talking points); a key or base URL switches to the hosted provider. Errors name the
+// variable to fix; .env.example documents each one.
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
-import { parseEnv } from '../lib/env-schema';
+import { DEV_SECRET_KEY, DEV_SUPABASE_URL } from '../lib/dev-defaults';
+import { assertProductionSafe, parseEnv } from '../lib/env-schema';
+import { LIMITS } from '../lib/protocol';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const int = (min: number) => z.coerce.number().int().min(min);
 const ms = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 const envSchema = z
   .object({
     WS_PORT: z.coerce.number().int().min(0).max(65_535).default(8787),
-    /** Comma-separated origins allowed to open a socket; the site URL by default. */
+    WS_HOST: z.string().min(1).default('0.0.0.0'),
+    /** Comma-separated origins allowed to open a socket (`*` for any); the site URL by default. */
     WS_ALLOWED_ORIGINS: z.string().optional(),
     NEXT_PUBLIC_SITE_URL: z.url().default('http://localhost:3000'),
+    SUPABASE_URL: z.url().default(DEV_SUPABASE_URL),
+    SUPABASE_SECRET_KEY: z.string().min(20).default(DEV_SECRET_KEY),
+    WS_HELLO_TIMEOUT_MS: int(100).default(LIMITS.helloTimeoutMs),
+    /** Ping interval; a socket that misses one ping is terminated. */
+    WS_HEARTBEAT_MS: int(100).default(30_000),
+    /** Open sessions per user across every ws-server process (leases in Postgres). */
     WS_MAX_SESSIONS_PER_USER: z.coerce.number().int().positive().default(3),
+    /** Sockets that have not sent a valid hello yet: in all (else 503) and per client address (else 429). */
+    WS_MAX_PENDING_CONNECTIONS: int(1).default(200),
+    WS_MAX_PENDING_PER_IP: int(1).default(20),
+    /** Behind a reverse proxy that appends X-Forwarded-For: count pending sockets per forwarded address. */
+    WS_TRUST_PROXY: bool.default(false),
+    /** A session lease not renewed for this long stops counting, and its usage row may be swept; 3 metering ticks by default. */
+    WS_LIVE_SESSION_TTL_MS: int(1000).optional(),
+    /** How often this process closes orphaned usage rows (a crashed server's, or a failed end). */
+    WS_USAGE_SWEEP_INTERVAL_MS: ms(300_000),
     WS_MAX_FRAMES_PER_SECOND: z.coerce.number().int().positive().default(50),
+    /** Seconds of audio a client may send ahead of the wall clock (a stall catching up); beyond it, 4429. */
+    WS_AUDIO_BURST_SECONDS: z.coerce.number().positive().default(5),
+    /** Answers started per session in any 60 s, automatic and by hand together: each one is a model call. */
+    WS_MAX_ANSWERS_PER_MINUTE: int(1).default(10),
+    /** Sustained JSON messages per second allowed (context updates, Space presses); bursts up to twice that. */
+    WS_MAX_TEXT_PER_SECOND: int(1).default(20),
+    WS_MAX_FRAME_BYTES: int(2).default(LIMITS.maxAudioFrameBytes),
+    WS_MAX_TEXT_BYTES: int(1024).default(LIMITS.maxTextBytes),
+    /** An answer that has sent nothing after this long is abandoned (and any answer after 4x). */
+    WS_ANSWER_FIRST_CHUNK_TIMEOUT_MS: int(100).default(30_000),
+    METERING_INTERVAL_MS: ms(60_000),
+    AUTO_QUESTION_COOLDOWN_MS: ms(30_000),
+    /** Practice minutes a user may spend per UTC day (practice spends no interview minutes). */
+    PRACTICE_DAILY_MINUTES: z.coerce.number().positive().default(60),
+    /** Silence after speech that ends a practice answer, like pressing Next question. */
+    PRACTICE_SILENCE_MS: int(500).default(6_000),
 
     STT_PROVIDER: z.enum(['deepgram', 'openai', 'offline']).optional(),
     DEEPGRAM_API_KEY: z.string().min(1).optional(),
@@ -29,6 +67,10 @@ const envSchema = z
     POCKETSPHINX_BINARY: z.string().default('pocketsphinx_continuous'),
     POCKETSPHINX_MODEL_DIR: z.string().default('/usr/share/pocketsphinx/model/en-us'),
     STT_OFFLINE_INTERIM_MS: z.coerce.number().int().min(0).default(1500),
+    /** Offline recognitions running at once across all sessions; the number of cores when unset. */
+    STT_OFFLINE_MAX_CONCURRENCY: int(1).optional(),
+    /** A per-session language model from the interview corpus, resume and job description. */
+    STT_OFFLINE_DOMAIN_LM: bool.default(false),
 
     LLM_PROVIDER: z.enum(['openai-compatible', 'anthropic', 'offline']).optional(),
     LLM_BASE_URL: z.url().optional(),
@@ -39,9 +81,12 @@ const envSchema = z
     ANTHROPIC_MODEL: z.string().default('claude-sonnet-4-5'),
     ANSWER_WORDS: z.coerce.number().int().min(30).max(1000).default(150),
     ANSWER_TIMEOUT_MS: ms(60_000),
-
-    METERING_INTERVAL_MS: ms(60_000),
-    AUTO_QUESTION_COOLDOWN_MS: ms(30_000),
+    /** Estimated tokens of resume, job description and earlier turns sent with each question. */
+    LLM_CONTEXT_TOKEN_BUDGET: int(200).default(3_000),
+    /** "Solve screen": the model that reads the screenshots, on the configured provider; unset, the answer model gets the OCR text. */
+    LLM_VISION_MODEL: z.string().min(1).optional(),
+    /** Screen OCR (tesseract.js worker threads) running at once across all sessions; the number of cores when unset. */
+    SCREEN_OCR_MAX_CONCURRENCY: int(1).optional(),
   })
   .superRefine((env, ctx) => {
     const need = (variable: keyof typeof env, when: string) => ctx.addIssue({ code: 'custom', path: [variable], message: `required when ${when}` });
@@ -50,45 +95,122 @@ const envSchema = z
     if (env.LLM_PROVIDER === 'anthropic' && !env.ANTHROPIC_API_KEY) need('ANTHROPIC_API_KEY', 'LLM_PROVIDER=anthropic');
     if (env.LLM_PROVIDER === 'openai-compatible' && !env.LLM_BASE_URL) need('LLM_BASE_URL', 'LLM_PROVIDER=openai-compatible');
     if (env.LLM_BASE_URL && !env.LLM_MODEL) need('LLM_MODEL', 'LLM_BASE_URL is set');
+    if (env.WS_LIVE_SESSION_TTL_MS !== undefined && env.WS_LIVE_SESSION_TTL_MS < 2 * env.METERING_INTERVAL_MS) {
+      ctx.addIssue({ code: 'custom', path: ['WS_LIVE_SESSION_TTL_MS'], message: 'must be at least twice METERING_INTERVAL_MS, or live sessions lose their slot between heartbeats' });
+    }
   });
+
+type Env = z.infer<typeof envSchema>;
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Origins allowed to open a socket; `anyOrigin` when the list holds `*`. */
+  allowedOrigins: Set<string>;
+  anyOrigin: boolean;
+  supabaseUrl: string;
+  supabaseSecretKey: string;
+  meteringIntervalMs: number;
+  helloTimeoutMs: number;
+  heartbeatMs: number;
+  maxSessionsPerUser: number;
+  maxPendingConnections: number;
+  maxPendingPerIp: number;
+  trustProxy: boolean;
+  /** Refuse sockets without an Origin header (NODE_ENV=production). */
+  requireOrigin: boolean;
+  /** Lease length of a live session; renewed every metering interval. */
+  liveSessionTtlMs: number;
+  usageSweepIntervalMs: number;
+  maxFramesPerSecond: number;
+  /** Seconds of audio allowed ahead of real time before the socket is closed with 4429. */
+  audioBurstSeconds: number;
+  /** Answers started per session in any 60 s (model calls). */
+  maxAnswersPerMinute: number;
+  maxTextPerSecond: number;
+  maxFrameBytes: number;
+  maxTextBytes: number;
+  answerTimeoutMs: number;
+  questionCooldownMs: number;
+  /** Tesseract workers for screen questions, shared by every session. */
+  screenOcrConcurrency: number;
+  /** Fair-use cap on practice, in minutes per UTC day per user, counted from the database. */
+  practiceDailyMinutes: number;
+  /** Silence after speech that ends a practice answer. */
+  practiceSilenceMs: number;
+}
 
 export type SttConfig =
   | { provider: 'deepgram'; apiKey: string; url: string; model: string; endpointingMs: number; utteranceEndMs: number }
   | { provider: 'openai'; baseUrl: string; apiKey?: string; model: string; stream: boolean }
-  | { provider: 'offline'; binary: string; modelDir: string; interimEveryMs: number };
+  | { provider: 'offline'; binary: string; modelDir: string; interimEveryMs: number; maxConcurrency: number; domainLm: boolean };
 
 export type AnswerConfig =
-  | { provider: 'openai-compatible'; baseUrl: string; apiKey?: string; model: string; targetWords: number; timeoutMs: number }
-  | { provider: 'anthropic'; apiKey: string; baseUrl?: string; model: string; targetWords: number; timeoutMs: number }
+  | { provider: 'openai-compatible'; baseUrl: string; apiKey?: string; model: string; visionModel?: string; targetWords: number; timeoutMs: number; contextTokenBudget: number }
+  | { provider: 'anthropic'; apiKey: string; baseUrl?: string; model: string; visionModel?: string; targetWords: number; timeoutMs: number; contextTokenBudget: number }
   | { provider: 'offline' };
 
-export interface WsServerConfig {
-  port: number;
-  allowedOrigins: string[];
-  limits: { maxSessionsPerUser: number; maxFramesPerSecond: number };
-  meteringIntervalMs: number;
-  questionCooldownMs: number;
+export interface EngineConfig {
   stt: SttConfig;
   answers: AnswerConfig;
 }
 
-export function loadWsServerConfig(raw: Record<string, string | undefined> = process.env): WsServerConfig {
-  const env = parseEnv(envSchema, raw, 'ws-server');
-  return {
-    port: env.WS_PORT,
-    allowedOrigins: (env.WS_ALLOWED_ORIGINS ?? new URL(env.NEXT_PUBLIC_SITE_URL).origin)
-      .split(',')
-      .map((o) => o.trim())
-      .filter(Boolean),
-    limits: { maxSessionsPerUser: env.WS_MAX_SESSIONS_PER_USER, maxFramesPerSecond: env.WS_MAX_FRAMES_PER_SECOND },
-    meteringIntervalMs: env.METERING_INTERVAL_MS,
-    questionCooldownMs: env.AUTO_QUESTION_COOLDOWN_MS,
-    stt: sttConfig(env),
-    answers: answerConfig(env),
-  };
+export interface WsServerConfig {
+  server: ServerConfig;
+  engines: EngineConfig;
 }
 
-type Env = z.infer<typeof envSchema>;
+export function parseConfig(raw: Record<string, string | undefined> = process.env): WsServerConfig {
+  // The app's names for the same project are accepted, so one .env serves both.
+  const env = parseEnv(
+    envSchema,
+    { ...raw, SUPABASE_URL: raw.SUPABASE_URL ?? raw.NEXT_PUBLIC_SUPABASE_URL, SUPABASE_SECRET_KEY: raw.SUPABASE_SECRET_KEY ?? raw.SUPABASE_SERVICE_ROLE_KEY },
+    'ws-server',
+  );
+  assertProductionSafe(env, raw.NODE_ENV);
+  return { server: serverConfig(env, raw.NODE_ENV === 'production'), engines: { stt: sttConfig(env), answers: answerConfig(env) } };
+}
+
+export function parseServerConfig(raw: Record<string, string | undefined> = process.env): ServerConfig {
+  return parseConfig(raw).server;
+}
+
+function serverConfig(env: Env, production: boolean): ServerConfig {
+  const origins = (env.WS_ALLOWED_ORIGINS ?? new URL(env.NEXT_PUBLIC_SITE_URL).origin)
+    .split(',')
+    .map((o) => o.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+  return {
+    port: env.WS_PORT,
+    host: env.WS_HOST,
+    anyOrigin: origins.includes('*'),
+    allowedOrigins: new Set(origins.filter((o) => o !== '*')),
+    supabaseUrl: env.SUPABASE_URL.replace(/\/+$/, ''),
+    supabaseSecretKey: env.SUPABASE_SECRET_KEY,
+    meteringIntervalMs: env.METERING_INTERVAL_MS,
+    helloTimeoutMs: env.WS_HELLO_TIMEOUT_MS,
+    heartbeatMs: env.WS_HEARTBEAT_MS,
+    maxSessionsPerUser: env.WS_MAX_SESSIONS_PER_USER,
+    maxPendingConnections: env.WS_MAX_PENDING_CONNECTIONS,
+    maxPendingPerIp: env.WS_MAX_PENDING_PER_IP,
+    trustProxy: env.WS_TRUST_PROXY,
+    requireOrigin: production,
+    // Three missed heartbeats: a slow tick or two never frees a live socket's slot.
+    liveSessionTtlMs: env.WS_LIVE_SESSION_TTL_MS ?? 3 * env.METERING_INTERVAL_MS,
+    usageSweepIntervalMs: env.WS_USAGE_SWEEP_INTERVAL_MS,
+    maxFramesPerSecond: env.WS_MAX_FRAMES_PER_SECOND,
+    audioBurstSeconds: env.WS_AUDIO_BURST_SECONDS,
+    maxAnswersPerMinute: env.WS_MAX_ANSWERS_PER_MINUTE,
+    maxTextPerSecond: env.WS_MAX_TEXT_PER_SECOND,
+    maxFrameBytes: env.WS_MAX_FRAME_BYTES,
+    maxTextBytes: env.WS_MAX_TEXT_BYTES,
+    answerTimeoutMs: env.WS_ANSWER_FIRST_CHUNK_TIMEOUT_MS,
+    questionCooldownMs: env.AUTO_QUESTION_COOLDOWN_MS,
+    screenOcrConcurrency: env.SCREEN_OCR_MAX_CONCURRENCY ?? availableParallelism(),
+    practiceDailyMinutes: env.PRACTICE_DAILY_MINUTES,
+    practiceSilenceMs: env.PRACTICE_SILENCE_MS,
+  };
+}
 
 function sttConfig(env: Env): SttConfig {
   const provider = env.STT_PROVIDER ?? (env.DEEPGRAM_API_KEY ? 'deepgram' : env.STT_OPENAI_BASE_URL ? 'openai' : 'offline');
@@ -98,12 +220,19 @@ function sttConfig(env: Env): SttConfig {
   if (provider === 'openai') {
     return { provider, baseUrl: env.STT_OPENAI_BASE_URL!, apiKey: env.STT_OPENAI_API_KEY, model: env.STT_OPENAI_MODEL, stream: env.STT_OPENAI_STREAM };
   }
-  return { provider, binary: env.POCKETSPHINX_BINARY, modelDir: env.POCKETSPHINX_MODEL_DIR, interimEveryMs: env.STT_OFFLINE_INTERIM_MS };
+  return {
+    provider,
+    binary: env.POCKETSPHINX_BINARY,
+    modelDir: env.POCKETSPHINX_MODEL_DIR,
+    interimEveryMs: env.STT_OFFLINE_INTERIM_MS,
+    maxConcurrency: env.STT_OFFLINE_MAX_CONCURRENCY ?? availableParallelism(),
+    domainLm: env.STT_OFFLINE_DOMAIN_LM,
+  };
 }
 
 function answerConfig(env: Env): AnswerConfig {
   const provider = env.LLM_PROVIDER ?? (env.ANTHROPIC_API_KEY ? 'anthropic' : env.LLM_BASE_URL ? 'openai-compatible' : 'offline');
-  const common = { targetWords: env.ANSWER_WORDS, timeoutMs: env.ANSWER_TIMEOUT_MS };
+  const common = { targetWords: env.ANSWER_WORDS, timeoutMs: env.ANSWER_TIMEOUT_MS, contextTokenBudget: env.LLM_CONTEXT_TOKEN_BUDGET, visionModel: env.LLM_VISION_MODEL };
   if (provider === 'anthropic') return { provider, apiKey: env.ANTHROPIC_API_KEY!, baseUrl: env.ANTHROPIC_BASE_URL, model: env.ANTHROPIC_MODEL, ...common };
   if (provider === 'openai-compatible') return { provider, baseUrl: env.LLM_BASE_URL!, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL!, ...common };
   return { provider: 'offline' };

@@ -1,28 +1,37 @@
 // Builds the transcriber factory and the answer engine that config.ts chose from the
 // environment. Keyterms (Deepgram) and the vocabulary prompt (OpenAI-compatible) come from the
 // session's resume and job description at the time its transcriber opens.
-import type { WsServerConfig } from './config';
+import { join } from 'node:path';
+import { toError } from '../lib/errors/to-error';
+import { writeLog } from '../lib/logging/write-log';
+import type { EngineConfig } from './config';
 import type { AnswerEngine } from './llm/answer-engine';
+import { createPracticeCoach } from './practice/create-practice-coach';
+import type { PracticeCoach } from './practice/practice-coach';
 import { createOfflineEngine } from './llm/offline/offline-engine';
 import type { TranscriberFactory } from './session/ports';
 import { createDeepgramTranscriber } from './stt/deepgram/deepgram-transcriber';
 import { extractKeyterms } from './stt/keyterms';
 import { createOpenAiTranscriber } from './stt/openai/openai-transcriber';
-import { createPocketsphinxTranscriber } from './stt/pocketsphinx/pocketsphinx-transcriber';
+import { createPocketsphinxPool, createPocketsphinxTranscriber } from './stt/pocketsphinx/pocketsphinx-transcriber';
+import type { RecognitionPool } from './stt/pocketsphinx/recognition-pool';
+import { createSessionLanguageModels, type SessionLanguageModel, type SessionLanguageModels } from './stt/pocketsphinx/domain-lm/session-language-models';
 
 export interface Engines {
   createTranscriber: TranscriberFactory;
-  transcriptionName: WsServerConfig['stt']['provider'];
+  transcriptionName: EngineConfig['stt']['provider'];
   answerEngine: AnswerEngine;
   /** For history and logs: "offline" or "provider:model". */
   answerEngineName: string;
+  /** Practice questions and written feedback from the same model; none offline. */
+  practiceCoach?: PracticeCoach;
 }
 
-export async function createEngines(config: WsServerConfig): Promise<Engines> {
-  return { ...transcription(config.stt), ...(await answers(config.answers)) };
+export async function createEngines(config: EngineConfig): Promise<Engines> {
+  return { ...transcription(config.stt), ...(await answers(config.answers)), practiceCoach: await createPracticeCoach(config.answers) };
 }
 
-function transcription(stt: WsServerConfig['stt']): Pick<Engines, 'createTranscriber' | 'transcriptionName'> {
+function transcription(stt: EngineConfig['stt']): Pick<Engines, 'createTranscriber' | 'transcriptionName'> {
   switch (stt.provider) {
     case 'deepgram':
       return {
@@ -49,16 +58,44 @@ function transcription(stt: WsServerConfig['stt']): Pick<Engines, 'createTranscr
             prompt: extractKeyterms(ctx.resume, ctx.jobDescription).slice(0, 40).join(', ') || undefined,
           }),
       };
-    default:
+    default: {
+      // One pool for the whole server, made on first use: a missing install is reported to
+      // the session that hit it, and tried again for the next one.
+      let pool: RecognitionPool | undefined;
+      const domainModels = stt.domainLm ? offlineDomainModels(stt.modelDir) : undefined;
       return {
         transcriptionName: 'offline',
-        createTranscriber: (listener) => createPocketsphinxTranscriber(listener, { binary: stt.binary, modelDir: stt.modelDir, interimEveryMs: stt.interimEveryMs }),
+        createTranscriber: (listener, ctx) => {
+          pool ??= createPocketsphinxPool({ binary: stt.binary, modelDir: stt.modelDir }, stt.maxConcurrency);
+          const sessionModel = domainModels?.(ctx.resume, ctx.jobDescription);
+          return createPocketsphinxTranscriber(listener, { pool, interimEveryMs: stt.interimEveryMs, sessionModel });
+        },
       };
+    }
   }
 }
 
+/**
+ * The session's domain language model, or none (the general model) when it cannot be built:
+ * recognition still works, only less well, so the failure is logged rather than shown.
+ */
+function offlineDomainModels(modelDir: string): (resume: string, jobDescription: string) => SessionLanguageModel | undefined {
+  let models: SessionLanguageModels | undefined;
+  return (resume, jobDescription) => {
+    try {
+      models ??= createSessionLanguageModels({ generalLm: join(modelDir, 'en-us.lm.bin'), generalDict: join(modelDir, 'cmudict-en-us.dict') });
+      const model = models.acquire(resume, jobDescription);
+      writeLog('debug', 'offline_domain_lm_ready', { words: model.words, buildMs: Math.round(model.buildMs) });
+      return model;
+    } catch (error) {
+      writeLog('warn', 'offline_domain_lm_failed', { error: toError(error).message });
+      return undefined;
+    }
+  };
+}
+
 // The AI SDK providers are loaded only when configured: the offline default starts without them.
-async function answers(a: WsServerConfig['answers']): Promise<Pick<Engines, 'answerEngine' | 'answerEngineName'>> {
+async function answers(a: EngineConfig['answers']): Promise<Pick<Engines, 'answerEngine' | 'answerEngineName'>> {
   switch (a.provider) {
     case 'anthropic': {
       const { createAnthropicEngine } = await import('./llm/anthropic-engine');

@@ -1,11 +1,12 @@
 // npm run ws-server: the interview sidecar on WS_PORT (8787), paths /tab and /mic.
 // SIGTERM / SIGINT: stop accepting, close every session with 1001, finish metering, exit.
 import path from 'node:path';
+import { toError } from '../lib/errors/to-error';
+import { writeLog } from '../lib/logging/write-log';
 import { loadDotEnv } from '../scripts/load-env';
+import { parseConfig } from './config';
 import { createEngines } from './engines';
-import { log } from './log';
 import { createWsServer, type RunningWsServer } from './server';
-import { parseConfig } from './server-config';
 import { locatePocketsphinx } from './stt/pocketsphinx/install-check';
 import { TranscriberError } from './stt/transcriber';
 
@@ -18,11 +19,11 @@ async function main(): Promise<void> {
       locatePocketsphinx(engineConfig.stt.binary, engineConfig.stt.modelDir);
     } catch (error) {
       // Sessions still run (answers on Space work) and each reports stt_unavailable.
-      log('error', 'pocketsphinx_missing', { detail: error instanceof TranscriberError ? error.detail : String(error) });
+      writeLog('error', 'pocketsphinx_missing', { detail: error instanceof TranscriberError ? error.detail : toError(error).message });
     }
   }
   const server = await createWsServer({ config, ...engines });
-  log('info', 'ws_server_started', {
+  writeLog('info', 'ws_server_started', {
     url: server.url,
     transcription: engines.transcriptionName,
     answers: engines.answerEngineName,
@@ -36,13 +37,13 @@ function installShutdown(server: RunningWsServer): void {
   const stop = (signal: string, code = 0) => {
     if (stopping) return;
     stopping = true;
-    log('info', 'ws_server_stopping', { signal, sessions: server.sessionCount() });
+    writeLog('info', 'ws_server_stopping', { signal, sessions: server.sessionCount() });
     const force = setTimeout(() => process.exit(code || 1), 15_000);
     force.unref();
     server.close().then(
       () => process.exit(code),
-      (error: Error) => {
-        log('error', 'ws_server_stop_failed', { error: error.message });
+      (error: unknown) => {
+        writeLog('error', 'ws_server_stop_failed', { error: toError(error).message });
         process.exit(1);
       },
     );
@@ -50,15 +51,15 @@ function installShutdown(server: RunningWsServer): void {
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
   // A stray rejection in one session must not take every other session down with it.
-  process.on('unhandledRejection', (reason) => log('error', 'unhandled_rejection', { error: reason instanceof Error ? `${reason.name}: ${reason.message}` : typeof reason }));
+  process.on('unhandledRejection', (reason) => writeLog('error', 'unhandled_rejection', { error: reason instanceof Error ? `${reason.name}: ${reason.message}` : typeof reason }));
   process.on('uncaughtException', (error) => {
-    log('error', 'uncaught_exception', { error: `${error.name}: ${error.message}`, stack: error.stack?.split('\n').slice(0, 4).join(' | ') });
+    writeLog('error', 'uncaught_exception', { error: `${error.name}: ${error.message}`, stack: error.stack?.split('\n').slice(0, 4).join(' | ') });
     stop('uncaughtException', 1);
   });
 }
 
-main().catch((error: Error) => {
+main().catch((error: unknown) => {
   // Start-up failures are configuration problems: the message names the variable to fix.
-  process.stderr.write(`ws-server failed to start: ${error.message}\n`);
+  process.stderr.write(`ws-server failed to start: ${toError(error).message}\n`);
   process.exit(1);
 });

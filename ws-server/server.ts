@@ -1,4 +1,4 @@
-// The ws-server: an HTTP server whose upgrades on /tab and /mic become interview sessions.
+// The ws-server: an HTTP server whose upgrades on /tab, /mic and /both become interview sessions.
 // Usable in-process (tests, benchmarks: port 0, injected engines, stores and clock) and by
 // main.ts. close() is the graceful shutdown: stop accepting, close every session with 1001,
 // wait for their metering to finish.
@@ -6,6 +6,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '../lib/supabase/database';
 import { WebSocketServer } from 'ws';
 import { createJwksCache } from './auth/jwks-cache';
 import { createAccessTokenVerifier, type AccessTokenVerifier } from './auth/verify-access-token';
@@ -13,12 +14,24 @@ import { startHeartbeat } from './heartbeat';
 import type { HistoryStore } from './history/history-store';
 import { createSupabaseHistoryStore } from './history/supabase-history-store';
 import { transportMaxPayload } from './limits/message-size';
-import { createUserSessionLimit } from './limits/user-session-limit';
-import { log } from './log';
+import { createOcrPool } from './screen/ocr-pool';
+import { createScreenReader, type ScreenReader } from './screen/screen-reader';
+import { createPendingConnections } from './limits/pending-connections';
+import type { LiveSessionStore } from './live/live-session-store';
+import { startOrphanSweeper } from './live/orphan-sweeper';
+import { createSupabaseLiveSessionStore } from './live/supabase-live-session-store';
+import { writeLog } from '../lib/logging/write-log';
 import type { MeteringStore } from './metering/metering-store';
 import { createSupabaseMeteringStore } from './metering/supabase-metering-store';
-import { parseServerConfig, type ServerConfig } from './server-config';
+import { parseServerConfig, type ServerConfig } from './config';
+import type { PracticeCoach } from './practice/practice-coach';
+import type { PracticeStore } from './practice/practice-store';
+import { createSupabasePracticeStore } from './practice/supabase-practice-store';
 import { createSupabaseContextStore, type ContextStore } from './session/context-store';
+import type { ResumeStore } from './resume/resume-store';
+import { SessionRegistry } from './resume/session-registry';
+import { createSupabaseResumeStore } from './resume/supabase-resume-store';
+import { RESUME_WINDOW_SECONDS } from './resume/open-usage';
 import { InterviewSession } from './session/interview-session';
 import type { AnswerEngine, TranscriberFactory } from './session/ports';
 import { createUpgradeHandler } from './upgrade';
@@ -33,17 +46,27 @@ export interface WsServerOptions {
   /** "offline" or "provider:model" (history, logs); defaults to the engine's source. */
   answerEngineName?: string;
   /** Service-role client; built from config.supabaseUrl and supabaseSecretKey when absent. */
-  supabase?: SupabaseClient;
+  supabase?: SupabaseClient<Database>;
   metering?: MeteringStore;
+  /** Per-user session leases across processes; Postgres (through `supabase`) by default. */
+  liveSessions?: LiveSessionStore;
   history?: HistoryStore;
   contexts?: ContextStore;
+  /** Re-opens a dropped session for a reconnect (hello's resume_session_id); Postgres (through `supabase`) by default. */
+  resumes?: ResumeStore;
+  /** Practice's daily count and recent questions; Postgres (through `supabase`) by default. */
+  practice?: PracticeStore;
+  /** Practice questions and feedback from a model; without one practice uses the offline bank. */
+  practiceCoach?: PracticeCoach;
   verify?: AccessTokenVerifier;
+  /** OCR for "Solve screen"; by default a tesseract.js pool of config.screenOcrConcurrency workers, started on first use. */
+  readScreen?: ScreenReader;
   /** Monotonic milliseconds. */
   now?: () => number;
 }
 
 export interface RunningWsServer {
-  /** ws://host:port (append /tab or /mic). */
+  /** ws://host:port (append /tab, /mic or /both). */
   url: string;
   port: number;
   sessionCount(): number;
@@ -55,7 +78,7 @@ export async function createWsServer(options: WsServerOptions): Promise<RunningW
   const config: ServerConfig = { ...parseServerConfig(), ...options.config };
   const supabase =
     options.supabase ??
-    createClient(config.supabaseUrl, config.supabaseSecretKey, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } });
+    createClient<Database>(config.supabaseUrl, config.supabaseSecretKey, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } });
   const verify =
     options.verify ??
     createAccessTokenVerifier({
@@ -64,32 +87,41 @@ export async function createWsServer(options: WsServerOptions): Promise<RunningW
       jwks: createJwksCache({ url: `${config.supabaseUrl}/auth/v1/.well-known/jwks.json` }),
     });
   const now = options.now ?? (() => performance.now());
+  const ocr = options.readScreen ? undefined : createOcrPool({ concurrency: config.screenOcrConcurrency });
   const deps = {
     settings: config,
     verify,
     metering: options.metering ?? createSupabaseMeteringStore(supabase),
     history: options.history ?? createSupabaseHistoryStore(supabase),
     contexts: options.contexts ?? createSupabaseContextStore(supabase),
+    practice: options.practice ?? createSupabasePracticeStore(supabase),
+    practiceCoach: options.practiceCoach,
     createTranscriber: options.createTranscriber,
     transcriptionName: options.transcriptionName ?? 'offline',
     answerEngine: options.answerEngine,
     answerEngineName: options.answerEngineName ?? options.answerEngine.source,
-    userLimit: createUserSessionLimit(config.maxSessionsPerUser),
+    liveSessions:
+      options.liveSessions ?? createSupabaseLiveSessionStore(supabase, { maxPerUser: config.maxSessionsPerUser, ttlMs: config.liveSessionTtlMs }),
+    readScreen: options.readScreen ?? (ocr && createScreenReader(ocr)),
+    resumes: options.resumes ?? createSupabaseResumeStore(supabase),
+    registry: new SessionRegistry({ ttlMs: RESUME_WINDOW_SECONDS * 1000, maxParked: 1_000, now }),
     now,
   };
 
   const sessions = new Set<InterviewSession>();
+  const pending = createPendingConnections({ max: config.maxPendingConnections, maxPerIp: config.maxPendingPerIp });
+  const stopSweeper = startOrphanSweeper(deps.liveSessions, config.usageSweepIntervalMs);
   let accepting = true;
   const wss = new WebSocketServer({ noServer: true, maxPayload: transportMaxPayload(config), perMessageDeflate: false, clientTracking: true });
   const stopHeartbeat = startHeartbeat(wss, config.heartbeatMs);
   const server = http.createServer((_req, res) => {
-    res.writeHead(426, { 'content-type': 'text/plain', connection: 'close' }).end('Upgrade Required: connect a WebSocket to /tab or /mic');
+    res.writeHead(426, { 'content-type': 'text/plain', connection: 'close' }).end('Upgrade Required: connect a WebSocket to /tab, /mic or /both');
   });
   server.on(
     'upgrade',
-    createUpgradeHandler(wss, { ...config, isAccepting: () => accepting }, (ws, source, req) => {
+    createUpgradeHandler(wss, { ...config, isAccepting: () => accepting, admitPending: (ip) => pending.admit(ip) }, (ws, source, req, authenticated) => {
       wss.emit('connection', ws, req);
-      const session = new InterviewSession(ws, source, deps);
+      const session = new InterviewSession(ws, source, deps, authenticated);
       sessions.add(session);
       void session.done.then(() => sessions.delete(session));
     }),
@@ -102,7 +134,7 @@ export async function createWsServer(options: WsServerOptions): Promise<RunningW
   });
   const port = (server.address() as AddressInfo).port;
   const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
-  log('info', 'ws_server_listening', { port, host: config.host });
+  writeLog('info', 'ws_server_listening', { port, host: config.host });
 
   let closing: Promise<void> | undefined;
   return {
@@ -115,13 +147,15 @@ export async function createWsServer(options: WsServerOptions): Promise<RunningW
         const serverClosed = new Promise<void>((resolve) => server.close(() => resolve()));
         await Promise.all([...sessions].map((s) => s.shutdown()));
         stopHeartbeat();
+        stopSweeper();
+        await ocr?.close();
         // Sockets still in their closing handshake get a moment, then are cut.
         await new Promise((r) => setTimeout(r, 50));
         for (const ws of wss.clients) ws.terminate();
         wss.close();
         server.closeAllConnections();
         await serverClosed;
-        log('info', 'ws_server_closed', { port });
+        writeLog('info', 'ws_server_closed', { port });
       })();
       return closing;
     },

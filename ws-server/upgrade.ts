@@ -1,50 +1,80 @@
-// The HTTP upgrade: only /tab and /mic, only from allowed origins, nothing while shutting down.
-// Authentication happens after, in the session (the hello message), because browsers cannot
-// set headers on a WebSocket request.
+// The HTTP upgrade: only /tab, /mic and /both, only from allowed origins, nothing while shutting down,
+// and only while the caps on not-yet-authenticated sockets leave room (503 when the server's
+// are all taken, 429 when one address holds its share). Authentication happens after, in the
+// session (the hello message), because browsers cannot set headers on a WebSocket request.
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { WebSocket, WebSocketServer } from 'ws';
-import { log } from './log';
+import { writeLog } from '../lib/logging/write-log';
+import type { PendingAdmission } from './limits/pending-connections';
 
 export type AudioSource = 'tab' | 'mic';
+/** What a socket carries, from its path: one channel, or both (tagged frames, docs/protocol.md). */
+export type SocketSource = AudioSource | 'both';
 
 export interface UpgradePolicy {
   allowedOrigins: Set<string>;
   anyOrigin: boolean;
+  /** Production: a request without Origin is not a browser and is refused. */
+  requireOrigin: boolean;
+  /** Behind a reverse proxy: the client is the last X-Forwarded-For address, not the socket's peer. */
+  trustProxy: boolean;
   isAccepting(): boolean;
+  /** A slot for one more socket without a valid hello yet, from this address. */
+  admitPending(ip: string): PendingAdmission;
 }
 
 export type UpgradeHandler = (req: IncomingMessage, socket: Duplex, head: Buffer) => void;
 
-const PATHS: Record<string, AudioSource> = { '/tab': 'tab', '/mic': 'mic' };
+const PATHS: Record<string, SocketSource> = { '/tab': 'tab', '/mic': 'mic', '/both': 'both' };
 
-export function sourceForPath(url: string | undefined): AudioSource | undefined {
+export function sourceForPath(url: string | undefined): SocketSource | undefined {
   const path = new URL(url ?? '/', 'http://x').pathname.replace(/\/+$/, '');
   return Object.hasOwn(PATHS, path) ? PATHS[path] : undefined;
 }
 
-/** Browsers always send Origin; a missing one is a non-browser client, which must still authenticate. */
-export function isOriginAllowed(origin: string | undefined, policy: Pick<UpgradePolicy, 'allowedOrigins' | 'anyOrigin'>): boolean {
-  if (origin === undefined || policy.anyOrigin) return true;
+/**
+ * Browsers always send Origin; a missing one is a non-browser client (a test script, a bench).
+ * In production it is refused: the product's only client is the browser app.
+ */
+export function isOriginAllowed(origin: string | undefined, policy: Pick<UpgradePolicy, 'allowedOrigins' | 'anyOrigin'> & { requireOrigin?: boolean }): boolean {
+  if (origin === undefined) return !policy.requireOrigin;
+  if (policy.anyOrigin) return true;
   return policy.allowedOrigins.has(origin.replace(/\/+$/, ''));
 }
 
 export function createUpgradeHandler(
   wss: WebSocketServer,
   policy: UpgradePolicy,
-  onSocket: (ws: WebSocket, source: AudioSource, req: IncomingMessage) => void,
+  /** `authenticated` must be called once the socket has sent a valid hello (or has closed). */
+  onSocket: (ws: WebSocket, source: SocketSource, req: IncomingMessage, authenticated: () => void) => void,
 ): UpgradeHandler {
   return (req, socket, head) => {
     socket.on('error', () => undefined); // a client resetting mid-handshake is not our error
     const source = sourceForPath(req.url);
     if (!source) return reject(socket, 404, 'Not Found');
     if (!isOriginAllowed(req.headers.origin, policy)) {
-      log('warn', 'ws_origin_refused', { origin_length: req.headers.origin?.length ?? 0 });
+      writeLog('warn', 'ws_origin_refused', { origin_length: req.headers.origin?.length ?? 0 });
       return reject(socket, 403, 'Forbidden');
     }
     if (!policy.isAccepting()) return reject(socket, 503, 'Service Unavailable');
-    wss.handleUpgrade(req, socket, head, (ws) => onSocket(ws, source, req));
+    const admission = policy.admitPending(clientAddress(req, policy.trustProxy));
+    if (!admission.ok) {
+      writeLog('warn', 'ws_pending_refused', { cap: admission.reason });
+      return admission.reason === 'per_ip' ? reject(socket, 429, 'Too Many Requests') : reject(socket, 503, 'Service Unavailable');
+    }
+    // A handshake that fails never reaches onSocket: its slot is given back when the socket goes.
+    socket.once('close', admission.release);
+    wss.handleUpgrade(req, socket, head, (ws) => onSocket(ws, source, req, admission.release));
   };
+}
+
+function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
+  const forwarded = req.headers['x-forwarded-for'];
+  const chain = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? '')).split(',').map((a) => a.trim()).filter(Boolean);
+  // The last hop was added by our own proxy; anything before it the client could have written.
+  if (trustProxy && chain.length > 0) return chain[chain.length - 1];
+  return req.socket.remoteAddress ?? 'unknown';
 }
 
 function reject(socket: Duplex, status: number, text: string): void {

@@ -5,7 +5,7 @@ import { mockInterviewUrl } from '@/lib/interview/mock-interview-url';
 
 export const metadata: Metadata = { title: 'Mock Interview', robots: { index: false } };
 
-// GET /mock-interview: SPEC §2, shows the notice and sends the browser to the practice video.
+// GET /mock-interview: a short 'Redirecting' notice, then the browser goes to the practice video.
 export default async function MockInterviewPage() {
   await connection(); // MOCK_INTERVIEW_URL is read at request time, not baked in at build.
   return <MockRedirect to={mockInterviewUrl(process.env.MOCK_INTERVIEW_URL)} />;

@@ -5,6 +5,7 @@ import { saveLocalUser } from '@/lib/profile/local-user';
 import { profileKeys } from '@/lib/profile/query-keys';
 import { AnalyticsToggle } from './analytics-toggle';
 import { ConfirmAction } from './confirm-action';
+import { ScreenThumbnailsToggle } from './screen-thumbnails-toggle';
 
 async function callDelete(path: string): Promise<void> {
   const res = await fetch(path, { method: 'DELETE', credentials: 'same-origin' });
@@ -14,7 +15,7 @@ async function callDelete(path: string): Promise<void> {
   }
 }
 
-/** The account page: e-mail, analytics choice, and the two deletions, each confirmed first. */
+/** The account page: e-mail, the privacy choices (analytics, screen thumbnails), and the two deletions, each confirmed first. */
 export function AccountScreen({ userId, email }: { userId: string; email: string | null }) {
   const queryClient = useQueryClient();
   const deleteData = async () => {
@@ -49,6 +50,7 @@ export function AccountScreen({ userId, email }: { userId: string; email: string
           Privacy
         </h2>
         <AnalyticsToggle />
+        <ScreenThumbnailsToggle userId={userId} />
       </section>
       <section className={card} aria-labelledby="data-heading">
         <h2 id="data-heading" className="text-lg font-semibold">

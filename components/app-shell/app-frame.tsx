@@ -4,9 +4,9 @@ import { AppProviders } from './app-providers';
 import { TopBar } from './top-bar';
 
 /**
- * The frame of every page with the app top bar (SPEC §2: all routes but the marketing
- * site). Reads the user on the server, so the first paint already has the right menu.
- * Reading the session cookies also makes these pages per-request, which the nonce-based
+ * The frame of every page with the app top bar (every route but the public marketing pages,
+ * which have none). Reads the user on the server, so the first paint already has the right
+ * menu. Reading the session cookies also makes these pages per-request, which the nonce-based
  * Content-Security-Policy of proxy.ts needs.
  */
 export async function AppFrame({ children }: { children: ReactNode }) {

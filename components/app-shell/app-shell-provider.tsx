@@ -2,10 +2,10 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 
 /**
- * App-wide UI state of SPEC §2 "App shell extras": the setup modal, the expired-subscription
- * modal, the Personalize modal, a tooltip flag and an interview-step flag for the guided
- * flow, and counters the top bar bumps on setup (Personalize) and popup (Launch Mock) clicks
- * so the interview screen can react to them.
+ * App-wide UI state: the setup modal, the expired-subscription modal, the Personalize modal, a
+ * tooltip flag and an interview-step flag for the guided flow, and counters the top bar bumps
+ * on setup (Personalize) and popup (Launch Mock) clicks so the interview screen can react to
+ * them.
  */
 export interface AppShellState {
   setupOpen: boolean;
@@ -24,7 +24,7 @@ export interface AppShellState {
   setupClicks: number;
   popupClicks: number;
   notePopupClick: () => void;
-  /** True while the guided flow wants the menu held (SPEC §4). */
+  /** True while the guided flow wants the menu held, so the user follows its steps. */
   menuLocked: boolean;
   setMenuLocked: (value: boolean) => void;
 }

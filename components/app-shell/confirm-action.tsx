@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
+import { toError } from '@/lib/errors/to-error';
 
 /** A danger button that asks for confirmation in a modal, then runs `action` (which may throw a message). */
 export function ConfirmAction({
@@ -32,7 +33,7 @@ export function ConfirmAction({
       setOpen(false);
       setDone(true);
     } catch (err) {
-      setError((err as Error).message);
+      setError(toError(err).message);
     } finally {
       setBusy(false);
     }

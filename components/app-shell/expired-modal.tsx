@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { useAppShell } from './app-shell-provider';
 
-/** SPEC "App shell extras" and §8: 'Error Message' / 'Your Subscription has expired' with a close action. */
+/** The expired-subscription modal: 'Error Message' / 'Your Subscription has expired' with a close action. */
 export function ExpiredModal() {
   const { expiredOpen, closeExpired } = useAppShell();
   return (

@@ -3,7 +3,7 @@ import { AUTH_MESSAGES } from '@/lib/auth/messages';
 import { MOCK_INTERVIEW_PATH } from '@/lib/auth/menu-rules';
 
 /**
- * SPEC §2/§5: opens /mock-interview in a new tab; alerts when the browser blocked it.
+ * Opens /mock-interview in a new tab; alerts when the browser blocked it.
  * No 'noopener' feature: with it window.open returns null even on success, so the opener
  * link is cut by hand instead.
  */

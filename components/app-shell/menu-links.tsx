@@ -13,7 +13,7 @@ const enabled = `${base} text-slate-700 hover:bg-slate-100 hover:text-ink`;
 const active = `${base} bg-brand-50 text-brand-700`;
 const disabled = `${base} cursor-not-allowed text-slate-400`;
 
-/** The five menu items of SPEC §2 with their disabled rules; `onNavigate` closes the mobile menu. */
+/** The top-menu items with their disabled rules; `onNavigate` closes the mobile menu. */
 export function MenuLinks({ user, onNavigate }: { user: AppUser; onNavigate?: () => void }) {
   const pathname = usePathname();
   const shell = useAppShell();

@@ -8,11 +8,12 @@ import { profileKeys } from '@/lib/profile/query-keys';
 import type { Profile } from '@/lib/profile/types';
 import { createBrowserSupabase } from '@/lib/supabase/browser';
 import { Button } from '@/components/ui/button';
+import { toError } from '@/lib/errors/to-error';
 
-export const ONBOARDING_VIDEO = { src: '/onboarding/cuecard-tutorial.mp4', captions: '/onboarding/cuecard-tutorial.vtt', poster: '/onboarding/cuecard-tutorial-poster.jpg' };
+const ONBOARDING_VIDEO = { src: '/onboarding/cuecard-tutorial.mp4', captions: '/onboarding/cuecard-tutorial.vtt', poster: '/onboarding/cuecard-tutorial-poster.jpg' };
 
 /**
- * SPEC §2/§4 onboarding: is_onboarded becomes true on load. Continue before the video ended
+ * The onboarding screen: is_onboarded becomes true on load. Continue before the video ended
  * starts playback (and reveals Skip Onboarding); pressing it again, or Skip, goes to
  * /interview. Once the video ends: 'You're all set!' and Continue goes to /interview.
  */
@@ -26,7 +27,7 @@ export function OnboardingScreen({ userId, trustedBy }: { userId: string; truste
   useEffect(() => {
     markOnboarded(createBrowserSupabase(), userId)
       .then(() => queryClient.setQueryData<Profile | null>(profileKeys.profile(userId), (p) => (p ? { ...p, is_onboarded: true } : p)))
-      .catch((err: Error) => logMessage({ type: 'error', component: 'OnboardingScreen', message: `mark onboarded failed: ${err.message}` }));
+      .catch((err: unknown) => logMessage({ type: 'error', component: 'OnboardingScreen', message: `mark onboarded failed: ${toError(err).message}` }));
   }, [userId, queryClient]);
 
   const goToInterview = () => router.push('/interview');

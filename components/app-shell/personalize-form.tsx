@@ -14,7 +14,7 @@ const SAVE_FAILED = 'We could not save your details. Please try again.';
 const field =
   'min-h-40 w-full rounded-lg border border-slate-300 p-3 text-sm text-ink focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30';
 
-/** The Personalize form, filled with what is saved. Each text is saved only when non-blank (SPEC §5). */
+/** The Personalize form, filled with what is saved. Each text is saved only when non-blank after trimming. */
 export function PersonalizeForm({
   userId,
   initialResume,

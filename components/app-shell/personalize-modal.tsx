@@ -5,7 +5,7 @@ import { Modal } from '@/components/ui/modal';
 import { useAppShell } from './app-shell-provider';
 import { PersonalizeForm } from './personalize-form';
 
-/** SPEC §2 Personalize: 'Calibrate AI Responses' with Resume and Job Description, Close and Submit. */
+/** The Personalize modal: 'Calibrate AI Responses' with Resume and Job Description, Close and Submit. */
 export function PersonalizeModal({ userId }: { userId: string }) {
   const { personalizeOpen, closePersonalize } = useAppShell();
   const resume = useResume(userId, personalizeOpen);

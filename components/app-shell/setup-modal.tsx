@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { useAppShell } from './app-shell-provider';
 
-/** SPEC "App shell extras": the setup modal reloads the resume and job description, then closes. */
+/** The setup modal reloads the resume and job description, then closes. */
 export function SetupModal({ userId }: { userId: string }) {
   const { setupOpen, closeSetup } = useAppShell();
   const queryClient = useQueryClient();

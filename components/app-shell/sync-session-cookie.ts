@@ -4,10 +4,10 @@ import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 let lastSent = '';
 
 /**
- * SPEC §7: tells the server about SIGNED_IN, TOKEN_REFRESHED and SIGNED_OUT so it sets or
- * clears the auth cookies itself (after checking the tokens with the auth server). Only
- * the two tokens are sent, never the user object. Failures are ignored: the browser client
- * has already written the same cookies.
+ * Tells the server (POST /api/set-supabase-cookie) about SIGNED_IN, TOKEN_REFRESHED and
+ * SIGNED_OUT so it sets or clears the auth cookies itself (after checking the tokens with the
+ * auth server). Only the two tokens are sent, never the user object. Failures are ignored: the
+ * browser client has already written the same cookies.
  */
 export function syncSessionCookie(event: AuthChangeEvent, session: Session | null): void {
   let body: string;

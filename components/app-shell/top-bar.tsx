@@ -6,7 +6,7 @@ import { PRODUCT_AI } from '@/lib/brand';
 import { MenuLinks } from './menu-links';
 import { useUser } from './user-provider';
 
-/** The app top bar (SPEC §2): the product name for everyone, the menu for signed-in users only. */
+/** The app top bar: the product name for everyone, the menu for signed-in users only. */
 export function TopBar() {
   const { user } = useUser();
   const [open, setOpen] = useState(false);

@@ -9,7 +9,7 @@ import { createBrowserSupabase } from '@/lib/supabase/browser';
 import { syncSessionCookie } from './sync-session-cookie';
 
 interface UserState {
-  /** The auth user merged with the profile (SPEC §3); null for a visitor. */
+  /** The auth user merged with the profile; null for a visitor. */
   user: AppUser | null;
   refreshProfile: () => Promise<void>;
 }
@@ -18,7 +18,7 @@ const UserContext = createContext<UserState>({ user: null, refreshProfile: async
 
 /**
  * Holds the signed-in user for the app shell. Starts from what the server rendered (no
- * flash), then follows the auth events of SPEC §4: SIGNED_OUT clears the user, SIGNED_IN
+ * flash), then follows the auth events: SIGNED_OUT clears the user, SIGNED_IN
  * and INITIAL_SESSION reload the profile.
  */
 export function UserProvider({ initialUser, children }: { initialUser: AppUser | null; children: ReactNode }) {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { AUTH_MESSAGES } from '@/lib/auth/messages';
 import { Button } from '@/components/ui/button';
 
-/** SPEC §2/§8: the 'Check you email' button, whose text becomes the validation instruction. */
+/** The 'Check you email' button (the product's wording); pressed, its text becomes the instruction. */
 export function CheckEmailButton() {
   const [pressed, setPressed] = useState(false);
   return (

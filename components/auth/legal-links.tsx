@@ -1,6 +1,6 @@
 import Link from 'next/link';
 
-/** Terms and privacy links of the sign-in and register screens (SPEC §2, §5: at least 18). */
+/** Terms and privacy links of the sign-in and register screens (the terms require users to be at least 18). */
 export function LegalLinks({ action }: { action: string }) {
   return (
     <p className="mt-6 text-xs leading-relaxed text-slate-600">

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { LOGIN_PATH } from '@/lib/auth/route-rules';
 import { StatusScreen } from '@/components/ui/status-screen';
 
-/** SPEC §2: the login-redirect screen shows 'Logging in' and goes straight to /LoginUser. */
+/** The login-redirect screen shows 'Logging in' and goes straight to /LoginUser. */
 export function LoginRedirectScreen() {
   const router = useRouter();
   useEffect(() => router.replace(LOGIN_PATH), [router]);

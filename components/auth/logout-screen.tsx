@@ -6,14 +6,14 @@ import { createBrowserSupabase } from '@/lib/supabase/browser';
 import { useUser } from '@/components/app-shell/user-provider';
 import { StatusScreen } from '@/components/ui/status-screen';
 
-/** SPEC §2: 'Logging out', signs out on load and whenever the user changes, then /LoginUser. */
+/** 'Logging out': signs out on load and whenever the user changes, then /LoginUser. */
 export function LogoutScreen() {
   const { user } = useUser();
   const userId = user?.id;
   useEffect(() => {
     let cancelled = false;
     void (async () => {
-      // SPEC §8: 401/403/404 from the server are ignored and the local session is removed anyway.
+      // A 401/403/404 means the server already dropped the session: ignore it, the local one goes anyway.
       await createBrowserSupabase().auth.signOut().catch(() => undefined);
       saveLocalUser(null);
       if (!cancelled) window.location.replace(LOGIN_PATH);

@@ -14,7 +14,7 @@ import { GoogleButton } from './google-button';
 import { OrDivider } from './or-divider';
 import { useAuthForm } from './use-auth-form';
 
-/** Sign-up (SPEC §2, §5): e-mail, password and confirmation; success goes to /RegisterUserSuccess. */
+/** Sign-up: e-mail, password and a matching confirmation, all required; success goes to /RegisterUserSuccess. */
 export function RegisterForm() {
   const router = useRouter();
   const form = useAuthForm();

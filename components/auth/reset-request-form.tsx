@@ -14,11 +14,11 @@ import { TextField } from '@/components/ui/text-field';
 import { useAuthForm } from './use-auth-form';
 
 const SENT = 'If an account exists for that e-mail, we sent a link to reset your password. Check your inbox.';
-/** How long the confirmation stays before the root loads (SPEC §4: then the user is sent to /). */
+/** How long the confirmation stays before the browser goes to / (where a reset request ends). */
 const SENT_NOTICE_MS = 4000;
 
 /**
- * SPEC §2/§4: reset request. The local user is cleared and the browser goes to /, after a
+ * Reset request. The local user is cleared and the browser goes to /, after a
  * short notice so the user knows the e-mail is on its way. The auth session is not signed
  * out: that would delete the PKCE verifier the link needs.
  */

@@ -14,7 +14,7 @@ import { OrDivider } from './or-divider';
 import { useAuthForm } from './use-auth-form';
 
 /**
- * E-mail and password sign-in (SPEC §2, §4, §5, §8). On success the browser loads `next`
+ * E-mail and password sign-in, both required. On success the browser loads `next`
  * (already validated by the page), by default the root, which proxy.ts sends on to
  * /interview or /onboarding. An unconfirmed e-mail gets a new confirmation link.
  */

@@ -12,8 +12,9 @@ import { TextField } from '@/components/ui/text-field';
 import { useAuthForm } from './use-auth-form';
 
 /**
- * SPEC §2/§4/§5: set a new password for the session the reset link opened. On success the
- * user is signed out everywhere and sent to /LoginUser to sign in with the new password.
+ * Sets a new password (both fields required and matching) for the session the reset link
+ * opened. On success the user is signed out everywhere and sent to /LoginUser to sign in with
+ * the new password.
  */
 export function UpdatePasswordForm() {
   const form = useAuthForm();

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 
-/** The payment result screens (SPEC §2): a title, an optional note, and Continue. */
+/** The payment result screens: a title, an optional note, and Continue. */
 export function PaymentResult({ title, tone, continueHref, children }: { title: string; tone: 'success' | 'neutral'; continueHref: string; children?: ReactNode }) {
   return (
     <div className="flex min-h-[60vh] items-center justify-center px-4 py-12">

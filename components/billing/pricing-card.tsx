@@ -24,7 +24,7 @@ interface PricingCardProps {
   measureRef: (el: HTMLElement | null) => void;
 }
 
-/** One plan (SPEC §2 Subscription screen): badge, title, '$price/type', credits line, highlights, button. */
+/** One plan's card on the Subscription screen: badge, title, '$price/type', credits line, highlights, button. */
 export function PricingCard({ plan, view, pending, busy, onChoose, onManage, measureRef }: PricingCardProps) {
   const highlighted = view.isCurrent || view.mostPopular;
   const titleId = `plan-${plan.id}-title`;

@@ -20,7 +20,7 @@ interface Pending {
 }
 
 /**
- * The cards of the Subscription screen and what their buttons do (SPEC §4 Pricing card):
+ * The cards of the Subscription screen and what their buttons do:
  * a visitor signs in, a free user checks out, a paid user upgrades in the portal, and the
  * 'Upgrade / Cancel' link opens the portal to cancel. The browser goes only to URLs the
  * server returned. A 401 signs the user out; other failures are shown and logged.

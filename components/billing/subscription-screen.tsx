@@ -4,9 +4,11 @@ import type { PlanCard } from '@/lib/billing/plan-types';
 import { writeLog } from '@/lib/logging/write-log';
 import type { AppUser } from '@/lib/profile/types';
 import { createServerSupabase } from '@/lib/supabase/server';
+import { PlanChangePolicy } from './plan-change-policy';
 import { SubscriptionPlans } from './subscription-plans';
+import { toError } from '@/lib/errors/to-error';
 
-/** SPEC §2 Subscription screen: title 'Subscriptions' and one card per plan from the database. */
+/** The Subscription screen: title 'Subscriptions' and one card per plan from the database. */
 export async function SubscriptionScreen({ viewer }: { viewer: AppUser | null }) {
   let plans: PlanCard[] = [];
   let failed = false;
@@ -14,7 +16,7 @@ export async function SubscriptionScreen({ viewer }: { viewer: AppUser | null })
     plans = await fetchPlanCards(await createServerSupabase());
   } catch (err) {
     failed = true;
-    writeLog('error', 'subscription page: plans could not be read', { source: 'subscription.plans', error: err instanceof Error ? err.message : String(err) });
+    writeLog('error', 'subscription page: plans could not be read', { source: 'subscription.plans', error: toError(err).message });
   }
   return (
     <div className="px-4 py-12 sm:px-6 lg:px-8">
@@ -24,7 +26,10 @@ export async function SubscriptionScreen({ viewer }: { viewer: AppUser | null })
           <Alert message="We could not load the plans. Please refresh the page." />
         </div>
       ) : (
-        <SubscriptionPlans plans={plans} userPlanId={viewer ? (viewer.profile?.plan_id ?? 1) : null} email={viewer?.email ?? null} />
+        <>
+          <SubscriptionPlans plans={plans} userPlanId={viewer ? (viewer.profile?.plan_id ?? 1) : null} email={viewer?.email ?? null} />
+          <PlanChangePolicy />
+        </>
       )}
     </div>
   );

@@ -2,10 +2,10 @@
 import { useLayoutEffect, useRef } from 'react';
 
 /**
- * SPEC §2: card heights are equalised on resize. Registered elements that sit side by side
- * (same top edge) get the natural height of the tallest of them as their min-height,
- * measured again whenever the window size changes; stacked cards on a phone keep their
- * own height instead of growing to the longest card's.
+ * Pricing card heights are equalised on resize, so a row of cards lines up. Registered elements
+ * that sit side by side (same top edge) get the natural height of the tallest of them as their
+ * min-height, measured again whenever the window size changes; stacked cards on a phone keep
+ * their own height instead of growing to the longest card's.
  */
 export function useEqualHeights<T extends HTMLElement>(deps: unknown[]) {
   const elements = useRef(new Map<string, T>());

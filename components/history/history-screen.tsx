@@ -9,6 +9,8 @@ import { Modal } from '@/components/ui/modal';
 import { deleteHistorySession, fetchHistory } from '@/lib/history/history-queries';
 import type { HistorySession } from '@/lib/history/history-types';
 import { formatDuration, markdownFileName, sessionMinutes, sessionToMarkdown } from '@/lib/history/session-markdown';
+import { sourceLabel } from '@/lib/history/source-label';
+import { ScreenThumbnail } from './screen-thumbnail';
 import { createBrowserSupabase } from '@/lib/supabase/browser';
 
 const historyKey = (userId: string) => ['interview-history', userId] as const;
@@ -89,7 +91,7 @@ function SessionCard({ session, onExport, onDelete }: { session: HistorySession;
               <time dateTime={session.started_at}>{started.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}</time>
             </h2>
             <p className="text-sm text-slate-600">
-              {formatDuration(sessionMinutes(session))} · {count} {count === 1 ? 'question' : 'questions'} · {session.source === 'mic' ? 'microphone' : 'browser tab'}
+              {formatDuration(sessionMinutes(session))} · {count} {count === 1 ? 'question' : 'questions'} · {sourceLabel(session.source)}
             </p>
           </div>
           <span className="text-xs font-medium text-brand-700">Show questions and answers</span>
@@ -98,15 +100,21 @@ function SessionCard({ session, onExport, onDelete }: { session: HistorySession;
           {count === 0 && <p className="text-sm text-slate-600">No questions were answered in this session.</p>}
           {session.turns.map((turn, i) => (
             <section key={turn.id} aria-label={`Question ${i + 1}`}>
-              <h3 className="text-sm font-semibold text-ink">
-                {i + 1}. {turn.question || '(no question text)'}
-              </h3>
+              <div className="flex items-start gap-3">
+                <ScreenThumbnail src={turn.screen_thumbnail} />
+                <h3 className="text-sm font-semibold text-ink">
+                  {i + 1}. {turn.question || '(no question text)'}
+                </h3>
+              </div>
               {turn.answer ? <MarkdownAnswer text={turn.answer} className="mt-1" /> : <p className="mt-1 text-sm text-slate-600 italic">No answer was recorded.</p>}
             </section>
           ))}
         </div>
       </details>
       <div className="flex flex-wrap gap-2 border-t border-slate-200 px-4 py-3">
+        <Link href={`/history/${session.id}`} className={buttonClasses('primary', 'py-1.5 text-xs')} aria-label={`Debrief of the interview on ${started.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}`}>
+          Debrief
+        </Link>
         <button type="button" className={buttonClasses('secondary', 'py-1.5 text-xs')} onClick={onExport}>
           Export as Markdown
         </button>

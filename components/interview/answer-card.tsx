@@ -12,7 +12,8 @@ export function AnswerCard({ answer, firstPostId }: { answer: AnswerPost; firstP
   return (
     <article id={answerAnchor(answer.id)} aria-busy={!answer.done} data-testid="answer" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <header className="mb-2 flex flex-wrap items-baseline justify-between gap-2">
-        <p className="text-sm font-semibold text-ink">
+        <p className={`text-sm font-semibold text-ink ${answer.screen ? 'line-clamp-2' : ''}`}>
+          {answer.screen && <span className="mr-1.5 rounded bg-brand-50 px-1.5 py-0.5 text-xs font-semibold text-brand-700">Screen</span>}
           {firstPostId ? (
             <a href={`#${postAnchor(firstPostId)}`} className="hover:underline">
               <span className="sr-only">Question: </span>
@@ -23,7 +24,9 @@ export function AnswerCard({ answer, firstPostId }: { answer: AnswerPost; firstP
           )}
         </p>
         {answer.source === 'offline' && (
-          <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">Talking points from your resume and job description (no AI model configured)</span>
+          <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
+            {answer.screen ? 'Talking points from your screen and common problem patterns' : 'Talking points from your resume and job description'} (no AI model configured)
+          </span>
         )}
       </header>
       <MarkdownAnswer text={answer.text} />

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { Button, buttonClasses } from '@/components/ui/button';
 import type { HealthStatus } from '@/lib/interview/audio-health';
-import type { AudioSource } from '@/lib/interview/capture';
+import type { ListenSource } from '@/lib/interview/listen-source';
 import type { AnswerPost, AskedQuestion, QuestionPost } from '@/lib/interview/interview-reducer';
 import type { ConnectionStatus } from '@/lib/interview/interview-socket';
 import { INTERVIEW_TEXT } from '@/lib/interview/interview-messages';
@@ -26,14 +26,18 @@ interface Props {
   engines: { transcription: string; answers: string } | null;
   mode: AnswerMode;
   onModeChange: (m: AnswerMode) => void;
-  source: AudioSource;
-  onSourceChange: (s: AudioSource) => void;
+  source: ListenSource;
+  onSourceChange: (s: ListenSource) => void;
   credits: { used: number; limit: number } | null;
   alerts: ReactNode;
   footer: ReactNode;
+  /** Extra controls in the settings row ("Check audio", "Pop out"). */
+  tools?: ReactNode;
+  /** "Solve screen" and "Add screen", beside the Space hint while running. */
+  screenControls?: ReactNode;
 }
 
-/** SPEC §2: the main panel, 'AI Generated Response' ('AI Response' when narrow). */
+/** The main panel, 'AI Generated Response' ('AI Response' when narrow). */
 export function AnswerPanel({ startRef, ...p }: Props) {
   const running = p.phase !== 'idle';
   const newestFirst = [...p.answers].reverse();
@@ -65,6 +69,7 @@ export function AnswerPanel({ startRef, ...p }: Props) {
           <SourcePicker source={p.source} onChange={p.onSourceChange} disabled={running} />
           <ModeSwitch mode={p.mode} onChange={p.onModeChange} disabled={running} />
           <CreditsReadout used={p.credits?.used ?? null} limit={p.credits?.limit ?? null} />
+          {p.tools}
         </div>
         {running && (
           <div className="flex flex-wrap items-center gap-3">
@@ -72,6 +77,7 @@ export function AnswerPanel({ startRef, ...p }: Props) {
               {p.mode === 'auto' ? 'Answers appear by themselves when a question is heard. ' : ''}
               {INTERVIEW_TEXT.spaceHint}
             </p>
+            {p.screenControls}
             <HealthIndicator status={p.health} />
             {p.connection === 'reconnecting' && (
               <span role="status" className="text-xs font-medium text-amber-800">

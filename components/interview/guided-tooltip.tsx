@@ -2,9 +2,9 @@
 import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 
-export const TOOLTIP_WIDTH = 400;
-export const TOOLTIP_OFFSET = 12;
-export const VIEWPORT_MARGIN = 16;
+const TOOLTIP_WIDTH = 400;
+const TOOLTIP_OFFSET = 12;
+const VIEWPORT_MARGIN = 16;
 
 interface Rect {
   top: number;
@@ -16,10 +16,11 @@ interface Rect {
 }
 
 /**
- * SPEC §2: a white card 400 px wide, below its anchor (12 px offset) or, when there is no
- * room below, to its right; kept 16 px inside the viewport; rendered at the document body.
+ * A guided-flow tooltip: a white card 400 px wide, below its anchor (12 px offset) or, when
+ * there is no room below, to its right; kept 16 px inside the viewport; rendered at the
+ * document body.
  */
-export function tooltipPosition(anchor: Rect, card: { width: number; height: number }, viewport: { width: number; height: number }): { top: number; left: number; placement: 'below' | 'right' } {
+function tooltipPosition(anchor: Rect, card: { width: number; height: number }, viewport: { width: number; height: number }): { top: number; left: number; placement: 'below' | 'right' } {
   const clampLeft = (left: number) => Math.max(VIEWPORT_MARGIN, Math.min(left, viewport.width - VIEWPORT_MARGIN - card.width));
   const clampTop = (top: number) => Math.max(VIEWPORT_MARGIN, Math.min(top, viewport.height - VIEWPORT_MARGIN - card.height));
   const belowTop = anchor.bottom + TOOLTIP_OFFSET;

@@ -7,7 +7,7 @@ const DOT: Record<Exclude<HealthStatus, 'inactive'>, string> = {
   error: 'bg-red-600',
 };
 
-/** SPEC §4/§8: a light, a status text and a tooltip (title and a description for screen readers). */
+/** The audio-health indicator: a light, a status text and a tooltip (title and a description for screen readers). */
 export function HealthIndicator({ status }: { status: HealthStatus }) {
   if (status === 'inactive') return null;
   const text = HEALTH_TEXT[status];

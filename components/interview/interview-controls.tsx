@@ -1,9 +1,10 @@
 'use client';
-import type { AudioSource } from '@/lib/interview/capture';
+import { LISTEN_OPTIONS, type ListenSource } from '@/lib/interview/listen-source';
+import { useCanCaptureBoth } from './use-can-capture-both';
 import { formatCredits } from '@/lib/interview/interview-messages';
 import type { AnswerMode } from './use-interview-session';
 
-/** Auto answers detected questions by itself; manual is SPEC's Space flow. Fixed while a session runs. */
+/** Auto answers detected questions by itself; manual waits for the user to press Space. Fixed while a session runs. */
 export function ModeSwitch({ mode, onChange, disabled }: { mode: AnswerMode; onChange: (m: AnswerMode) => void; disabled: boolean }) {
   const auto = mode === 'auto';
   return (
@@ -23,11 +24,10 @@ export function ModeSwitch({ mode, onChange, disabled }: { mode: AnswerMode; onC
   );
 }
 
-export function SourcePicker({ source, onChange, disabled }: { source: AudioSource; onChange: (s: AudioSource) => void; disabled: boolean }) {
-  const options: { value: AudioSource; label: string }[] = [
-    { value: 'tab', label: 'Browser tab' },
-    { value: 'mic', label: 'Microphone' },
-  ];
+/** "Tab + microphone" is offered only where the browser can capture both. */
+export function SourcePicker({ source, onChange, disabled }: { source: ListenSource; onChange: (s: ListenSource) => void; disabled: boolean }) {
+  const canCaptureBoth = useCanCaptureBoth();
+  const options = LISTEN_OPTIONS.filter((o) => o.value !== 'both' || canCaptureBoth);
   return (
     <fieldset className="inline-flex items-center gap-2 text-sm text-slate-700" disabled={disabled}>
       <legend className="sr-only">Listen to</legend>

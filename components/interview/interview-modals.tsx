@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { INTERVIEW_TEXT } from '@/lib/interview/interview-messages';
 
-/** SPEC §5: start without credits → 'Error Message' with the plan's expire_msg, continuing to /subscription. */
+/** Start with no credits left → 'Error Message' with the plan's expire_msg, continuing to /subscription. */
 export function NoCreditsModal({ message, onContinue, onClose }: { message: string | null; onContinue: () => void; onClose: () => void }) {
   return (
     <Modal open={message !== null} title={INTERVIEW_TEXT.errorTitle} onClose={onClose} footer={<Button onClick={onContinue}>{INTERVIEW_TEXT.continue}</Button>}>
@@ -12,7 +12,7 @@ export function NoCreditsModal({ message, onContinue, onClose }: { message: stri
   );
 }
 
-/** SPEC §8: credit limit during a session. */
+/** The credit limit was reached during a session: the server has stopped it. */
 export function CreditLimitModal({ message, onContinue, onClose }: { message: string | null; onContinue: () => void; onClose: () => void }) {
   return (
     <Modal open={message !== null} title={INTERVIEW_TEXT.creditLimitTitle} onClose={onClose} footer={<Button onClick={onContinue}>{INTERVIEW_TEXT.continue}</Button>}>
@@ -21,7 +21,7 @@ export function CreditLimitModal({ message, onContinue, onClose }: { message: st
   );
 }
 
-/** SPEC §4/§8: nothing heard 5 s after sharing during the guided session. */
+/** Nothing heard 5 s after sharing during the guided session. */
 export function PlayVideoModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <Modal open={open} title={INTERVIEW_TEXT.playVideoTitle} onClose={onClose} footer={<Button onClick={onClose}>OK</Button>}>
@@ -30,7 +30,7 @@ export function PlayVideoModal({ open, onClose }: { open: boolean; onClose: () =
   );
 }
 
-/** SPEC §2: the welcome modal; Continue sets is_onboarded and starts the guided mock session. */
+/** The welcome modal; Continue sets is_onboarded and starts the guided mock session. */
 export function WelcomeModal({ open, onContinue, onClose }: { open: boolean; onContinue: () => void; onClose: () => void }) {
   return (
     <Modal open={open} title={INTERVIEW_TEXT.welcomeTitle} onClose={onClose} footer={<Button onClick={onContinue}>{INTERVIEW_TEXT.continue}</Button>}>

@@ -8,29 +8,43 @@ import { useUser } from '@/components/app-shell/user-provider';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { LOGIN_PATH } from '@/lib/auth/route-rules';
-import type { AudioSource } from '@/lib/interview/capture';
+import { resolveListenSource, type ListenSource } from '@/lib/interview/listen-source';
 import { currentDevice, isMobileOrTouch } from '@/lib/interview/device';
 import { fetchPlanLimit } from '@/lib/interview/fetch-plan-limit';
 import { creditLimitFallback, hasCredits, INTERVIEW_TEXT } from '@/lib/interview/interview-messages';
 import { PRACTICE_INTERVIEW_TITLE } from '@/lib/interview/mock-interview-url';
+import { POP_OUT_TEXT } from '@/lib/interview/pop-out-window';
 import { fetchProfile } from '@/lib/profile/profile-queries';
 import { useJobDescription, useResume } from '@/lib/profile/use-personalization';
 import { createBrowserSupabase } from '@/lib/supabase/browser';
 import { AnswerPanel } from './answer-panel';
+import { SessionLatency } from './session-latency';
 import { GuidedTooltip } from './guided-tooltip';
 import { CreditLimitModal, NoCreditsModal, PlayVideoModal, WelcomeModal } from './interview-modals';
 import { LeftPanel } from './left-panel';
 import { PanelDivider } from './panel-divider';
+import { PopOutView } from './pop-out/pop-out-view';
+import { usePopOut } from './pop-out/use-pop-out';
+import { PreflightDialog } from './preflight/preflight-dialog';
 import { useGuidedFlow } from './use-guided-flow';
 import { useInterviewSession, type AnswerMode } from './use-interview-session';
 import { usePanelSplit } from './use-panel-split';
 import { useStoredValue } from './use-stored-value';
+import { useCanCaptureBoth } from './use-can-capture-both';
 import { useSpaceShortcut } from './use-space-shortcut';
+import { ScreenControls } from './screen-controls';
+import { useScreenQuestion } from './use-screen-question';
+import { useScreenShortcuts } from './use-screen-shortcuts';
 
 const MODE_KEY = 'cuecard.interview.mode';
 const SOURCE_KEY = 'cuecard.interview.source';
+/** Set once the pre-flight audio check was gone through in this browser; it then opens only from "Check audio". */
+const PREFLIGHT_KEY = 'cuecard.interview.preflight-done';
+const MIC_DEVICE_KEY = 'cuecard.interview.mic-device';
+const SMALL_BUTTON =
+  'rounded-lg border border-slate-300 bg-white px-3 py-1 text-xs font-semibold text-ink hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:text-slate-500';
 
-/** The /interview workspace (SPEC §2 Interview screen, §4, §5). */
+/** The /interview workspace: preview and questions on the left, answers on the right. */
 export function InterviewScreen() {
   const router = useRouter();
   const { user, refreshProfile } = useUser();
@@ -47,7 +61,11 @@ export function InterviewScreen() {
   const [storedMode, setMode] = useStoredValue(MODE_KEY);
   const [storedSource, setSource] = useStoredValue(SOURCE_KEY);
   const mode: AnswerMode = storedMode === 'auto' ? 'auto' : 'manual';
-  const source: AudioSource = storedSource === 'mic' ? 'mic' : 'tab';
+  const canCaptureBoth = useCanCaptureBoth();
+  const source: ListenSource = resolveListenSource(storedSource, canCaptureBoth);
+  const [preflightDone, setPreflightDone] = useStoredValue(PREFLIGHT_KEY);
+  const [micDeviceId, setMicDeviceId] = useStoredValue(MIC_DEVICE_KEY);
+  const [preflightOpen, setPreflightOpen] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [noCredits, setNoCredits] = useState<string | null>(null);
   const [creditLimit, setCreditLimit] = useState<string | null>(null);
@@ -68,6 +86,7 @@ export function InterviewScreen() {
     onAnswerDone: () => answerDoneRef.current(),
   });
   const running = session.phase !== 'idle';
+  const popOut = usePopOut(running);
   const guided = useGuidedFlow({ profile, phase: session.phase, heardAnything: session.state.posts.length > 0 || session.state.answers.length > 0, refreshProfile });
   useEffect(() => {
     answerDoneRef.current = guided.answerDone;
@@ -77,9 +96,37 @@ export function InterviewScreen() {
     running: session.phase === 'running',
     socketReady: session.socketReady,
     state: session.state,
-    dialogOpen: noCredits !== null || creditLimit !== null || guided.playVideoOpen || guided.step === 'welcome',
+    dialogOpen: noCredits !== null || creditLimit !== null || guided.playVideoOpen || guided.step === 'welcome' || preflightOpen,
     onTrigger: session.trigger,
+  }, popOut.win);
+
+  const screen = useScreenQuestion({
+    stream: session.previewStream,
+    running: session.phase === 'running',
+    socketReady: session.socketReady,
+    send: session.send,
+    dispatch: session.dispatch,
+    showNotice: session.showNotice,
   });
+  useScreenShortcuts(
+    {
+      available: screen.available,
+      dialogOpen: noCredits !== null || creditLimit !== null || guided.playVideoOpen || guided.step === 'welcome' || preflightOpen,
+      onSolve: () => void screen.solveScreen(),
+      onAdd: () => void screen.addScreen(),
+    },
+    popOut.win,
+  );
+  const screenControls = screen.available && (
+    <ScreenControls
+      busy={screen.busy}
+      ready={session.connection === 'open'}
+      keptCount={screen.keptCount}
+      maxFrames={screen.maxFrames}
+      onSolve={() => void screen.solveScreen()}
+      onAdd={() => void screen.addScreen()}
+    />
+  );
 
   // The top bar's Launch Mock, when visible, anchors the first tooltip; else the Start button.
   const findMockAnchor = useCallback(
@@ -88,13 +135,17 @@ export function InterviewScreen() {
   );
   const findStartAnchor = useCallback(() => startButton, [startButton]);
 
-  const handleStart = useCallback(async () => {
+  /** Start Interview, or the pre-flight check's go-on (with the tab it shared, if any). */
+  const handleStart = useCallback(async (fromPreflight?: { tabStream: MediaStream | null }) => {
+    const dropTab = () => fromPreflight?.tabStream?.getTracks().forEach((t) => t.stop());
     setRefusal(null);
     if (!user) {
+      dropTab();
       router.push(LOGIN_PATH);
       return;
     }
     if (isMobileOrTouch(currentDevice())) {
+      dropTab();
       setRefusal(INTERVIEW_TEXT.desktopOnly);
       return;
     }
@@ -102,11 +153,17 @@ export function InterviewScreen() {
     const fresh = await fetchProfile(supabase, user.id).catch(() => profile);
     const limit = plan.data ?? (fresh ? await fetchPlanLimit(supabase, fresh.plan_id).catch(() => null) : null);
     if (fresh && limit && !hasCredits(Number(fresh.credit_used), limit.credits)) {
+      dropTab();
       setNoCredits(limit.expireMsg || creditLimitFallback(limit.credits, Number(fresh.credit_used)));
       return;
     }
-    await session.start(source, mode);
-  }, [user, router, profile, plan.data, session, source, mode]);
+    if (!fromPreflight && preflightDone === null) {
+      setPreflightOpen(true);
+      return;
+    }
+    const started = await session.start(source, mode, { micDeviceId: micDeviceId || undefined, tabStream: fromPreflight?.tabStream ?? undefined });
+    if (!started) dropTab();
+  }, [user, router, profile, plan.data, session, source, mode, preflightDone, micDeviceId]);
 
   const credits = session.state.credits ?? (profile && plan.data ? { used: Number(profile.credit_used), limit: plan.data.credits } : null);
   const startDisabled = Boolean(profile && !profile.is_onboarded) || session.phase === 'starting';
@@ -125,7 +182,7 @@ export function InterviewScreen() {
         phase={session.phase}
         startRef={setStartButton}
         startDisabled={startDisabled}
-        onStart={handleStart}
+        onStart={() => void handleStart()}
         onStop={session.stop}
         onClearAnswers={() => session.dispatch({ type: 'clearAnswers' })}
         answers={session.state.answers}
@@ -143,15 +200,48 @@ export function InterviewScreen() {
           <>
             {refusal && <Alert message={refusal} onDismiss={() => setRefusal(null)} />}
             {session.notice && <Alert message={session.notice} onDismiss={session.dismissNotice} />}
+            {popOut.notice && <Alert message={popOut.notice} onDismiss={popOut.dismissNotice} />}
           </>
         }
+        screenControls={screenControls}
+        tools={
+          running ? (
+            <button type="button" className={SMALL_BUTTON} onClick={() => void popOut.open()} disabled={popOut.win !== null} title={popOut.win ? 'The pop-out window is open' : undefined}>
+              {POP_OUT_TEXT.button}
+            </button>
+          ) : (
+            <button type="button" className={SMALL_BUTTON} onClick={() => setPreflightOpen(true)}>
+              Check audio
+            </button>
+          )
+        }
         footer={
-          <Link href="/history" className="text-xs font-medium text-slate-600 underline hover:text-ink">
-            Past interviews
-          </Link>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <Link href="/history" className="text-xs font-medium text-slate-600 underline hover:text-ink">
+              Past interviews
+            </Link>
+            <SessionLatency answers={session.state.answers} />
+          </div>
         }
       />
 
+      {popOut.win && (
+        <PopOutView win={popOut.win} phase={session.phase} connection={session.connection} mode={mode} state={session.state} health={session.health.status} credits={credits} onStop={session.stop} screenControls={screenControls} />
+      )}
+      {preflightOpen && (
+        <PreflightDialog
+          wantsTab={source !== 'mic'}
+          wantsMic={source !== 'tab'}
+          micDeviceId={micDeviceId || null}
+          onMicDeviceChange={setMicDeviceId}
+          onProceed={(tabStream) => {
+            setPreflightDone('1');
+            setPreflightOpen(false);
+            void handleStart({ tabStream });
+          }}
+          onClose={() => setPreflightOpen(false)}
+        />
+      )}
       <NoCreditsModal message={noCredits} onClose={() => setNoCredits(null)} onContinue={() => router.push('/subscription')} />
       <CreditLimitModal message={creditLimit} onClose={() => setCreditLimit(null)} onContinue={() => router.push('/subscription')} />
       <PlayVideoModal open={guided.playVideoOpen} onClose={guided.closePlayVideo} />

@@ -3,7 +3,7 @@ import type { AnswerPost, QuestionPost } from '@/lib/interview/interview-reducer
 import { QuestionList } from './question-list';
 import { VideoPreview } from './video-preview';
 
-/** SPEC §2: the video preview above the interviewer's questions; its width is the divider's. */
+/** The video preview above the interviewer's questions; its width is the divider's. */
 export function LeftPanel(props: { previewStream: MediaStream | null; posts: QuestionPost[]; answers: AnswerPost[]; onClear: () => void; onClearAll: () => void }) {
   return (
     <aside

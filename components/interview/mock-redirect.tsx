@@ -1,7 +1,7 @@
 'use client';
 import { useEffect } from 'react';
 
-/** SPEC §2: 'Redirecting to the Mock Interview video...' then the video (replacing this page in history). */
+/** 'Redirecting to the Mock Interview video...' then the video (replacing this page in history). */
 export function MockRedirect({ to }: { to: string }) {
   useEffect(() => {
     window.location.replace(to);

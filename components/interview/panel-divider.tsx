@@ -2,7 +2,7 @@
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { MAX_LEFT_PERCENT, MIN_LEFT_PERCENT, percentFromKey, percentFromPointer } from '@/lib/interview/panel-split';
 
-/** SPEC §2's draggable divider; arrows, Page Up/Down, Home and End move it from the keyboard. */
+/** The draggable divider between the panels; arrows, Page Up/Down, Home and End move it from the keyboard. */
 export function PanelDivider({ percent, onChange, containerRef }: { percent: number; onChange: (p: number) => void; containerRef: React.RefObject<HTMLElement | null> }) {
   const dragging = useRef(false);
   const move = (clientX: number) => {

@@ -2,13 +2,16 @@
 import { useEffect, useRef } from 'react';
 import type { AnswerPost, QuestionPost } from '@/lib/interview/interview-reducer';
 import { INTERVIEW_TEXT } from '@/lib/interview/interview-messages';
+import { ScreenPost } from './screen-post';
+import { CANDIDATE_POST_CLASS, SpeakerLabel } from './speaker-label';
 
 export const postAnchor = (id: string) => `post-${id.replace(/[^a-zA-Z0-9_-]/g, '-')}`;
 export const answerAnchor = (id: string) => `answer-${id.replace(/[^a-zA-Z0-9_-]/g, '-')}`;
 
 /**
- * SPEC §2: the interviewer's questions, newest last. Posts not yet asked form the current
- * question (what Space sends); asked ones link to their answers.
+ * The interviewer's questions, newest last. Posts not yet asked form the current
+ * question (what Space sends); asked ones link to their answers. With "Tab + microphone"
+ * the candidate's words are listed too, labelled "You", and are never part of a question.
  */
 export function QuestionList({
   posts,
@@ -26,7 +29,8 @@ export function QuestionList({
     endRef.current?.scrollIntoView({ block: 'nearest' });
   }, [posts.length]);
   const answerFor = (questionId: string | undefined) => (questionId ? answers.find((a) => a.questionId === questionId) : undefined);
-  const hasCurrent = posts.some((p) => !p.questionId);
+  const isCurrent = (p: QuestionPost) => !p.questionId && p.speaker !== 'candidate';
+  const hasCurrent = posts.some(isCurrent);
 
   return (
     <section aria-labelledby="questions-heading" className="flex min-h-0 flex-1 flex-col">
@@ -47,14 +51,16 @@ export function QuestionList({
         {posts.length === 0 && <li className="rounded-lg border border-dashed border-slate-300 p-3 text-sm text-slate-600">The interviewer&apos;s questions will appear here.</li>}
         {posts.map((post) => {
           const answer = answerFor(post.questionId);
-          const current = !post.questionId;
+          const current = isCurrent(post);
           return (
             <li
               key={post.id}
               id={postAnchor(post.id)}
-              className={`rounded-lg border p-3 text-sm ${current ? 'border-brand-500 bg-white shadow-sm' : 'border-slate-200 bg-slate-100 text-slate-700'}`}
+              data-speaker={post.speaker}
+              className={`rounded-lg border p-3 text-sm ${current ? 'border-brand-500 bg-white shadow-sm' : post.speaker === 'candidate' ? CANDIDATE_POST_CLASS : 'border-slate-200 bg-slate-100 text-slate-700'}`}
             >
-              <p className={post.final ? '' : 'text-slate-600 italic'}>{post.text}</p>
+              <SpeakerLabel speaker={post.speaker} />
+              {post.screen ? <ScreenPost post={{ ...post, screen: post.screen }} /> : <p className={post.final ? '' : 'text-slate-600 italic'}>{post.text}</p>}
               {answer && (
                 <a href={`#${answerAnchor(answer.id)}`} className="mt-1 inline-block text-xs font-medium text-brand-700 underline">
                   See the answer

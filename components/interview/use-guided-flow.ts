@@ -9,12 +9,12 @@ import { useStoredValue } from './use-stored-value';
 
 export type GuidedStep = 'off' | 'welcome' | 'mock' | 'start' | 'listening' | 'done';
 
-export const SPOTLIGHT_MS = 5_000;
-export const NOTHING_HEARD_CHECK_MS = 5_000;
+const SPOTLIGHT_MS = 5_000;
+const NOTHING_HEARD_CHECK_MS = 5_000;
 const DISMISSED_KEY = 'cuecard.guided.dismissed';
 
 /**
- * SPEC §2/§4's guided first session: welcome modal → 'Launch Mock Interview' → 'Start
+ * The guided first session: welcome modal → 'Launch Mock Interview' → 'Start
  * Interview Session' → listening (5 s after sharing, nothing heard → 'Play the Interview
  * Video') → the first answer sets guided_onboarded. The menu is held while it runs.
  */
@@ -49,7 +49,7 @@ export function useGuidedFlow({ profile, phase, heardAnything, refreshProfile }:
     return () => clearTimeout(timer);
   }, [effective]);
 
-  // SPEC §4: about 5 s after sharing starts, if nothing was heard, ask for the video to play.
+  // About 5 s after sharing starts, if nothing was heard, the video is probably not playing: ask for it.
   const heardRef = useRef(heardAnything);
   useEffect(() => {
     heardRef.current = heardAnything;

@@ -1,13 +1,15 @@
 'use client';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import type { ServerMessage } from '@/ws-server/protocol';
+import { encodeChannelFrame, type ServerMessage } from '@/lib/protocol';
 import { HEALTH_CHECK_INTERVAL_MS, INITIAL_HEALTH, nextHealth } from '@/lib/interview/audio-health';
-import { CaptureError, startCapture, type AudioSource, type Capture } from '@/lib/interview/capture';
+import { CaptureError, startCapture, type Capture, type CaptureOptions } from '@/lib/interview/capture';
+import { startBothCapture, type BothCapture, type ListenSource } from '@/lib/interview/capture-both';
 import { currentQuestion, INITIAL_INTERVIEW, interviewReducer } from '@/lib/interview/interview-reducer';
-import { InterviewSocket, type ConnectionStatus, type SocketProblem, type StopReason } from '@/lib/interview/interview-socket';
+import { InterviewSocket, MAX_BUFFERED_FRAMES, type ConnectionStatus, type SocketProblem, type StopReason } from '@/lib/interview/interview-socket';
 import { publicEnv } from '@/lib/env';
 import { logMessage } from '@/lib/logging/log-message';
 import { createBrowserSupabase } from '@/lib/supabase/browser';
+import { toError } from '@/lib/errors/to-error';
 
 export type Phase = 'idle' | 'starting' | 'running';
 export type AnswerMode = 'manual' | 'auto';
@@ -42,7 +44,8 @@ export function useInterviewSession({ email, resume, jobDescription, onCreditLim
   const [notice, setNotice] = useState<string | null>(null);
   const [engines, setEngines] = useState<{ transcription: string; answers: string } | null>(null);
   const socketRef = useRef<InterviewSocket | null>(null);
-  const captureRef = useRef<Capture | null>(null);
+  const captureRef = useRef<Capture | BothCapture | null>(null);
+  const stopTokenRelay = useRef<(() => void) | null>(null);
   const texts = useRef({ resume, jobDescription });
   const callbacks = useRef({ onCreditLimit, onAnswerDone });
   useEffect(() => {
@@ -53,6 +56,8 @@ export function useInterviewSession({ email, resume, jobDescription, onCreditLim
   const teardown = useCallback(() => {
     captureRef.current?.stop();
     captureRef.current = null;
+    stopTokenRelay.current?.();
+    stopTokenRelay.current = null;
     const socket = socketRef.current;
     socketRef.current = null;
     socket?.stop();
@@ -85,26 +90,34 @@ export function useInterviewSession({ email, resume, jobDescription, onCreditLim
         creditLimitShown.current = true;
         callbacks.current.onCreditLimit({ used: message.used, limit: message.limit, expireMsg: message.expire_msg });
         return;
+      case 'screen_text':
+        dispatch({ type: 'screenText', message });
+        return;
       case 'error':
         setNotice(message.message);
+        if (message.question_id) dispatch({ type: 'screenFailed', questionId: message.question_id, message: message.message });
         return;
     }
   }, []);
 
   const start = useCallback(
-    async (source: AudioSource, mode: AnswerMode): Promise<boolean> => {
+    async (source: ListenSource, mode: AnswerMode, captureOptions: CaptureOptions = {}): Promise<boolean> => {
       if (socketRef.current || captureRef.current) return false;
       setPhase('starting');
       setNotice(null);
       creditLimitShown.current = false;
-      let capture: Capture;
+      let capture: Capture | BothCapture;
       try {
-        capture = await startCapture(source, {
-          onFrame: (frame) => socketRef.current?.sendAudio(frame),
-          onEnded: () => teardown(),
-        });
+        // "Tab + microphone" sends both channels on one /both socket, each frame tagged with its channel.
+        capture =
+          source === 'both'
+            ? await startBothCapture({ onFrame: (frame, channel) => socketRef.current?.sendAudio(encodeChannelFrame(channel, frame)), onEnded: () => teardown() }, captureOptions)
+            : await startCapture(source, {
+                onFrame: (frame) => socketRef.current?.sendAudio(frame),
+                onEnded: () => teardown(),
+              }, captureOptions);
       } catch (error) {
-        const e = error instanceof CaptureError ? error : new CaptureError(String(error), 'capture_failed');
+        const e = error instanceof CaptureError ? error : new CaptureError(toError(error).message, 'capture_failed');
         logProblem(email, { name: e.causeName, message: e.message, code: e.code });
         setNotice(e.message);
         setPhase('idle');
@@ -114,6 +127,8 @@ export function useInterviewSession({ email, resume, jobDescription, onCreditLim
       setPreviewStream(capture.previewStream);
       const socket = new InterviewSocket({
         url: `${publicEnv.NEXT_PUBLIC_WS_URL.replace(/\/$/, '')}/${source}`,
+        // Two channels interleave their frames: the same second of audio is twice the frames.
+        maxBufferedFrames: source === 'both' ? 2 * MAX_BUFFERED_FRAMES : MAX_BUFFERED_FRAMES,
         hello: async () => {
           const { data } = await createBrowserSupabase().auth.getSession();
           if (!data.session) throw new Error('no session');
@@ -134,6 +149,11 @@ export function useInterviewSession({ email, resume, jobDescription, onCreditLim
         },
       });
       socketRef.current = socket;
+      // The server ends the session when its newest token expires: relay every refresh.
+      const { data: auth } = createBrowserSupabase().auth.onAuthStateChange((event, session) => {
+        if (event === 'TOKEN_REFRESHED' && session) socketRef.current?.renewToken(session.access_token);
+      });
+      stopTokenRelay.current = () => auth.subscription.unsubscribe();
       socket.start();
       dispatchHealth({ type: 'start', now: Date.now() });
       setPhase('running');
@@ -154,7 +174,7 @@ export function useInterviewSession({ email, resume, jobDescription, onCreditLim
     return true;
   }, [state]);
 
-  // SPEC §7: resume and job_description messages when those change during a session.
+  // Edits made during a session are sent as resume and job_description messages, so later answers use them.
   useEffect(() => {
     const previous = texts.current;
     texts.current = { resume, jobDescription };
@@ -164,7 +184,7 @@ export function useInterviewSession({ email, resume, jobDescription, onCreditLim
     if (jobDescription !== previous.jobDescription) socket.send({ type: 'job_description', data: jobDescription });
   }, [resume, jobDescription]);
 
-  // SPEC §4: the health check runs every 5 s until the first transcription.
+  // The health check runs every 5 s until the first transcription proves audio arrives.
   useEffect(() => {
     if (!health.checking) return;
     const timer = setInterval(() => dispatchHealth({ type: 'check', now: Date.now() }), HEALTH_CHECK_INTERVAL_MS);
@@ -182,7 +202,10 @@ export function useInterviewSession({ email, resume, jobDescription, onCreditLim
     notice,
     engines,
     dismissNotice: () => setNotice(null),
+    showNotice: setNotice,
     socketReady: () => socketRef.current?.isReady === true,
+    /** Sends a message on the open socket; false when it is not ready. */
+    send: useCallback((message: Parameters<InterviewSocket['send']>[0]) => socketRef.current?.send(message) ?? false, []),
     start,
     stop,
     trigger,

@@ -2,10 +2,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { INTERVIEW_TEXT } from '@/lib/interview/interview-messages';
 
-export const PREVIEW_OVERLAY_MS = 2_000;
+const PREVIEW_OVERLAY_MS = 2_000;
 
 /**
- * SPEC §2: the shared tab's video, muted (its audio already plays in the tab itself).
+ * The shared tab's video, muted (its audio already plays in the tab itself).
  * A click shows for 2 s that this is only a preview.
  */
 export function VideoPreview({ stream }: { stream: MediaStream | null }) {

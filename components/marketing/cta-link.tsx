@@ -11,7 +11,7 @@ const VARIANTS = {
 
 const SIZES = { md: 'px-4 py-2 text-sm', lg: 'px-6 py-3 text-base' } as const;
 
-/** A call to action: always a link to the sign-in page (SPEC §2), marked for the end-to-end tests. */
+/** A call to action: always a link to the sign-in page, marked for the end-to-end tests. */
 export function CtaLink({
   children,
   variant = 'primary',

@@ -1,6 +1,6 @@
 import { PRODUCT_SLUG } from '@/lib/brand';
 
-/** Every call to action on the marketing site goes here (SPEC §2). */
+/** Every call to action on the marketing site goes here: the sign-in page. */
 export const LOGIN_PATH = '/loginUser';
 
 /** The landing page that is never redirected for signed-in users (the proxy only redirects `/`). */
@@ -14,7 +14,7 @@ export function anchorHref(anchor: string, onLanding: boolean): string {
   return onLanding ? `#${anchor}` : `${LANDING_PATH}#${anchor}`;
 }
 
-/** The landing page's anchors (SPEC §2). */
+/** The landing page's anchors: section ids that links and the URL hash scroll to. */
 export const ANCHORS = {
   features: 'features',
   success: 'success',

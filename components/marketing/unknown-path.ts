@@ -9,8 +9,8 @@ const FILE_EXTENSION = /\.[a-z0-9]{1,8}$/i;
 export type UnknownPathOutcome = { kind: 'article'; article: StaticArticle } | { kind: 'not-found' } | { kind: 'redirect-home' };
 
 /**
- * What a path that matched no route gets (SPEC §2: any other path redirects to /): an article
- * alias, a plain 404 for API, auth and asset paths, otherwise a redirect home.
+ * What a path that matched no route gets: an article alias, a plain 404 for API, auth and
+ * asset paths, otherwise a redirect home.
  */
 export function resolveUnknownPath(segments: string[]): UnknownPathOutcome {
   if (segments.length === 1) {

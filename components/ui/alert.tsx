@@ -1,6 +1,6 @@
 'use client';
 
-/** SPEC §8: errors appear in a dismissible red alert. `tone="success"` is the green variant. */
+/** Errors appear in a dismissible red alert. `tone="success"` is the green variant. */
 export function Alert({ message, onDismiss, tone = 'error' }: { message: string; onDismiss?: () => void; tone?: 'error' | 'success' }) {
   const colours = tone === 'error' ? 'border-red-300 bg-red-50 text-red-800' : 'border-emerald-300 bg-emerald-50 text-emerald-900';
   return (

@@ -19,7 +19,7 @@ export const articles: StaticArticle[] = [
 ].sort((a, b) => b.date.localeCompare(a.date));
 
 /**
- * Other paths that serve an article (SPEC §2: /how-to-use-AI-for-an-interview and
+ * Other paths that serve an article (/how-to-use-AI-for-an-interview and
  * /how-to-use-ai-for-an-interview are the same page). The canonical URL stays the slug's.
  */
 export const articleAliases: Record<string, string> = {

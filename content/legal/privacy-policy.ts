@@ -5,7 +5,7 @@ export const privacyPolicy: LegalDocument = {
   path: '/privacy-policy',
   title: 'Privacy Policy',
   description: `How ${PRODUCT_AI} collects, uses, protects and deletes your information, including your resume, job description and interview audio.`,
-  effectiveDate: '2024-08-08',
+  effectiveDate: '2026-11-23',
   content: `
 <p>This Privacy Policy explains what information ${PRODUCT_AI} ("we", "us") collects when you use our website and live interview assistant (the "Service"), how we use it, who we share it with and the choices you have. We have tried to write it plainly. If anything is unclear, write to us at <a href="mailto:${SUPPORT_EMAIL}">${SUPPORT_EMAIL}</a>.</p>
 
@@ -28,6 +28,8 @@ export const privacyPolicy: LegalDocument = {
 <h3>Information created when you use the Service</h3>
 <ul>
   <li><strong>Interview audio:</strong> when you share a browser tab or microphone, its audio is streamed to our servers and to our speech-recognition provider only to produce a transcript in real time. We do not record or keep the audio.</li>
+  <li><strong>Screen images:</strong> when you press Solve screen, pictures of the shared tab are sent to our servers to read the question on it (and, when an AI model is configured, to that model). We keep only the text read from them; a small thumbnail is kept in your history only if you turn that on in your account, and you can turn it off at any time.</li>
+  <li><strong>Practice answers:</strong> in practice interviews, the transcript of your spoken answers and the feedback computed from it are kept in your history so you can review them in the debrief, until you delete them.</li>
   <li><strong>Transcripts and suggestions:</strong> the text of the interviewer's questions and the suggested answers generated for you. These are shown in your session and may be kept in your interview history so you can review them, until you delete them.</li>
   <li><strong>Usage records:</strong> when each session started and ended and the minutes used, which we need to apply your plan's credits.</li>
   <li><strong>Subscription details:</strong> your plan and its status. Card payments are handled by our payment processor; we never see or store your full card number.</li>
@@ -54,7 +56,7 @@ export const privacyPolicy: LegalDocument = {
 <ul>
   <li><strong>Hosting and database provider</strong>, which stores account data, your resume and job description (encrypted at rest) and your history.</li>
   <li><strong>Speech-recognition provider</strong>, which receives interview audio as it streams to return a transcript.</li>
-  <li><strong>AI model provider</strong>, which receives the question, your resume and job description and the session's earlier questions to generate a suggestion.</li>
+  <li><strong>AI model provider</strong>, which receives the question, your resume and job description, the session's earlier questions and what you said in it, and (for Solve screen) pictures of the shared tab, to generate a suggestion.</li>
   <li><strong>Payment processor</strong>, which handles checkout, billing and your card details.</li>
   <li><strong>Analytics and e-mail providers</strong>, for the purposes described above.</li>
 </ul>
@@ -70,7 +72,7 @@ export const privacyPolicy: LegalDocument = {
   <li><strong>Usage and subscription records</strong> are kept for as long as needed for billing, tax and accounting obligations.</li>
   <li><strong>Technical logs</strong> are kept for a limited period for security and troubleshooting, then deleted.</li>
 </ul>
-<p>If you delete your account, we delete or anonymise your personal information within 30 days, except where we must keep it by law.</p>
+<p>If you delete your account, we delete or anonymise your personal information within 30 days, except where we must keep it by law. This includes your customer record at our payment processor (paid invoices are kept, as the law requires) and your profile and events at our analytics service.</p>
 
 <h2>7. Your choices and rights</h2>
 <ul>

@@ -5,7 +5,7 @@ export const termsOfService: LegalDocument = {
   path: '/terms-of-service',
   title: 'Terms of Service',
   description: `The terms that govern your use of ${PRODUCT_AI}: eligibility, subscriptions and cancellation, acceptable use, Delaware law and arbitration.`,
-  effectiveDate: '2024-08-08',
+  effectiveDate: '2026-11-23',
   content: `
 <p>These Terms of Service ("Terms") are an agreement between you and ${PRODUCT_AI} ("we", "us") and govern your use of our website and live interview assistant (the "Service"). By creating an account or using the Service you agree to these Terms and to our <a href="/privacy-policy">Privacy Policy</a>. If you do not agree, do not use the Service.</p>
 
@@ -24,7 +24,7 @@ export const termsOfService: LegalDocument = {
   <li><strong>Free trial.</strong> The free plan includes all features with a limited number of minutes and requires no credit card.</li>
   <li><strong>Paid plans.</strong> Paid plans are billed in advance for each billing period through our payment processor, at the price shown when you subscribe. Prices may change with notice before your next billing period.</li>
   <li><strong>Credits.</strong> Usage is measured in minutes of live sessions. Your plan's minutes apply to its billing period; when you reach the limit, sessions stop until your credits renew or you upgrade. Unused minutes do not carry over and have no cash value.</li>
-  <li><strong>Upgrades.</strong> You may move to a higher plan at any time; the change and any charge are handled by our payment processor.</li>
+  <li><strong>Upgrades.</strong> You may move to a higher plan at any time. The upgrade starts a new billing period that day, charged at the new plan's full price and with all of its minutes; the rest of the period you were in is not refunded. A move to a lower plan takes effect at the end of the current billing period. Charges are handled by our payment processor.</li>
   <li><strong>Cancellation.</strong> You may cancel at any time from the subscription page. <strong>Cancellation takes effect immediately</strong>: access to paid features and remaining paid minutes ends when you cancel, and no further charges are made.</li>
   <li><strong>No refunds.</strong> <strong>All fees are non-refundable</strong>, including for partial billing periods and unused minutes, except where the law requires otherwise.</li>
   <li><strong>Taxes.</strong> Prices exclude taxes unless stated; you are responsible for applicable taxes.</li>

@@ -9,11 +9,20 @@ export interface AuthConfig {
   emailMaxFrequencySeconds: number;
   /** bcrypt cost; GoTrue uses 10. */
   bcryptCost: number;
+  /**
+   * Requests per five minutes per client address, after a burst of 30, as GoTrue's limiters:
+   * GOTRUE_RATE_LIMIT_TOKEN_REFRESH (POST /token, every grant), GOTRUE_RATE_LIMIT_VERIFY
+   * (/verify) and GOTRUE_RATE_LIMIT_OTP (/otp, /magiclink and /recover, each its own bucket).
+   */
+  rateLimits: { tokenRefresh: number; verify: number; otp: number };
 }
+
+/** GoTrue's defaults for the limits above. */
+const DEFAULT_RATE_LIMITS: AuthConfig['rateLimits'] = { tokenRefresh: 150, verify: 30, otp: 30 };
 
 /** Access tokens live one hour (GOTRUE_JWT_EXP). */
 export const ACCESS_TOKEN_TTL_SECONDS = 3600;
-/** SPEC §9: 'Confirmation link expires in 15 minutes' (GOTRUE_MAILER_OTP_EXP); applies to every e-mail link. */
+/** Confirmation links expire in 15 minutes (GOTRUE_MAILER_OTP_EXP); so does every other e-mail link. */
 export const EMAIL_LINK_TTL_SECONDS = 15 * 60;
 /** A revoked refresh token presented within this window returns the current session instead of being treated as theft (GOTRUE_SECURITY_REFRESH_TOKEN_REUSE_INTERVAL). */
 export const REFRESH_TOKEN_REUSE_INTERVAL_SECONDS = 10;
@@ -28,7 +37,7 @@ function envNumber(name: string): number | undefined {
   const raw = process.env[name];
   if (raw === undefined || raw.trim() === '') return undefined;
   const n = Number(raw);
-  if (!Number.isFinite(n) || n < 0) throw new Error(`${name} must be a non-negative number of seconds, got "${raw}"`);
+  if (!Number.isFinite(n) || n < 0) throw new Error(`${name} must be a non-negative number, got "${raw}"`);
   return n;
 }
 
@@ -38,5 +47,10 @@ export function resolveAuthConfig(overrides: Partial<AuthConfig> = {}): AuthConf
     mailerAutoconfirm: overrides.mailerAutoconfirm ?? process.env.EMULATOR_AUTH_MAILER_AUTOCONFIRM === 'true',
     emailMaxFrequencySeconds: overrides.emailMaxFrequencySeconds ?? envNumber('EMULATOR_AUTH_EMAIL_MAX_FREQUENCY_SECONDS') ?? 60,
     bcryptCost: overrides.bcryptCost ?? 10,
+    rateLimits: overrides.rateLimits ?? {
+      tokenRefresh: envNumber('EMULATOR_AUTH_RATE_LIMIT_TOKEN_REFRESH') ?? DEFAULT_RATE_LIMITS.tokenRefresh,
+      verify: envNumber('EMULATOR_AUTH_RATE_LIMIT_VERIFY') ?? DEFAULT_RATE_LIMITS.verify,
+      otp: envNumber('EMULATOR_AUTH_RATE_LIMIT_OTP') ?? DEFAULT_RATE_LIMITS.otp,
+    },
   };
 }

@@ -1,5 +1,6 @@
 // POST /auth/v1/admin/generate_link: make an e-mail link without sending it (auth.admin.generateLink).
 import { sendJson } from '../http';
+import { ownValue } from '../own-value';
 import type { AuthRoute } from './deps';
 import { emailExists } from './admin-users';
 import { validateEmail } from './email-address';
@@ -25,7 +26,7 @@ const TYPES: Record<string, EmailLinkType> = {
 
 export const generateLink: AuthRoute = async (d, req, res, url) => {
   const body = await parseBody(req, generateLinkBody);
-  const type = TYPES[body.type];
+  const type = ownValue(TYPES, body.type);
   if (!type) throw badRequest('validation_failed', 'Invalid email action link type requested');
   const email = validateEmail(body.email);
   const redirectTo = resolveRedirect(d.ctx, url.searchParams.get('redirect_to') || body.redirect_to || body.redirectTo);

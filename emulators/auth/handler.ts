@@ -4,8 +4,9 @@ import { jwks } from '../jwt';
 import { createUser, deleteUserById, getUserById, listUsers, updateUserById } from './admin-users';
 import { resolveAuthConfig, type AuthConfig } from './config';
 import type { AuthDeps, AuthRoute } from './deps';
-import { AuthError, notFound, sendAuthError } from './errors';
+import { AuthError, notFound, sendAuthError, tooManyRequests } from './errors';
 import { generateLink } from './generate-link';
+import { IpRateLimiter } from './ip-rate-limiter';
 import { CONSENT_PATH, authorize, callback, consentPage } from './google-consent';
 import { EmailRateLimiter } from './mailer';
 import { OAuthStates } from './oauth-state';
@@ -25,6 +26,8 @@ interface Route {
   /** Reached by browser navigation (e-mail links, OAuth), so the gateway lets it through without an apikey. */
   open?: boolean;
   admin?: boolean;
+  /** The per-IP bucket this route draws from (GoTrue gives each of these routes its own limiter). */
+  limit?: 'token' | 'verify' | 'otp' | 'magiclink' | 'recover';
 }
 
 const PREFIX = '/auth/v1';
@@ -35,12 +38,12 @@ const routes: Route[] = [
   { method: 'GET', path: '/.well-known/jwks.json', run: async (_d, _q, res) => sendJson(res, 200, jwks(), { 'cache-control': 'public, max-age=600' }), open: true },
   { method: 'GET', path: '/settings', run: settings },
   { method: 'POST', path: '/signup', run: signup },
-  { method: 'POST', path: '/token', run: token },
-  { method: 'GET', path: '/verify', run: verifyGet, open: true },
-  { method: 'POST', path: '/verify', run: verifyPost },
-  { method: 'POST', path: '/recover', run: recover },
-  { method: 'POST', path: '/otp', run: otp },
-  { method: 'POST', path: '/magiclink', run: otp },
+  { method: 'POST', path: '/token', run: token, limit: 'token' },
+  { method: 'GET', path: '/verify', run: verifyGet, open: true, limit: 'verify' },
+  { method: 'POST', path: '/verify', run: verifyPost, limit: 'verify' },
+  { method: 'POST', path: '/recover', run: recover, limit: 'recover' },
+  { method: 'POST', path: '/otp', run: otp, limit: 'otp' },
+  { method: 'POST', path: '/magiclink', run: otp, limit: 'magiclink' },
   { method: 'POST', path: '/resend', run: resend },
   { method: 'GET', path: '/user', run: getUser },
   { method: 'PUT', path: '/user', run: putUser },
@@ -66,6 +69,14 @@ export function createAuthHandler(ctx: EmulatorContext, options: Partial<AuthCon
     oauthStates: new OAuthStates(),
     issuer: `${ctx.publicUrl}${PREFIX}`,
   };
+  // GET and POST /verify share one bucket, as they share one route in GoTrue.
+  const limiters: Record<NonNullable<Route['limit']>, IpRateLimiter> = {
+    token: new IpRateLimiter(config.rateLimits.tokenRefresh),
+    verify: new IpRateLimiter(config.rateLimits.verify),
+    otp: new IpRateLimiter(config.rateLimits.otp),
+    magiclink: new IpRateLimiter(config.rateLimits.otp),
+    recover: new IpRateLimiter(config.rateLimits.otp),
+  };
   return async (req, res, url) => {
     const path = url.pathname.slice(PREFIX.length).replace(/\/+$/, '') || '/';
     const route = routes.find((r) => r.method === req.method && (typeof r.path === 'string' ? r.path === path : r.path.test(path)));
@@ -74,6 +85,10 @@ export function createAuthHandler(ctx: EmulatorContext, options: Partial<AuthCon
       const keyRole = route?.open ? 'anon' : requireApiKey(req, url, nowSec);
       if (!route) throw notFound('not_found', 'Not found');
       if (route.admin) requireAdmin(req, keyRole, nowSec);
+      // Keyed by the socket's peer address: a forwarded-for header is the client's to forge.
+      if (route.limit && !limiters[route.limit].take(req.socket.remoteAddress ?? '', ctx.now())) {
+        throw tooManyRequests('over_request_rate_limit', 'Request rate limit reached');
+      }
       await route.run(deps, req, res, url, keyRole);
     } catch (err) {
       if (err instanceof AuthError && !res.headersSent) return sendAuthError(req, res, err);

@@ -4,6 +4,7 @@ import { DEV_PUBLISHABLE_KEY, DEV_SECRET_KEY } from '../dev-keys';
 import { HttpError, readBody } from '../http';
 import { JwtError, verifyJwt, type JwtClaims } from '../jwt';
 import { badRequest, forbidden, unauthorized } from './errors';
+import { toError } from '../../lib/errors/to-error';
 
 export type KeyRole = 'anon' | 'service_role';
 
@@ -38,7 +39,7 @@ export function requireApiKey(req: IncomingMessage, url: URL, nowSeconds: number
   return role;
 }
 
-export function bearerToken(req: IncomingMessage): string | undefined {
+function bearerToken(req: IncomingMessage): string | undefined {
   const auth = header(req, 'authorization');
   const m = auth ? /^bearer\s+(\S+)$/i.exec(auth.trim()) : null;
   return m ? m[1] : undefined;
@@ -72,7 +73,7 @@ export async function parseBody<S extends z.ZodType>(req: IncomingMessage, schem
     try {
       json = JSON.parse(raw);
     } catch (err) {
-      throw badRequest('bad_json', `Could not parse request body as JSON: ${(err as Error).message}`);
+      throw badRequest('bad_json', `Could not parse request body as JSON: ${toError(err).message}`);
     }
   }
   const parsed = schema.safeParse(json ?? {});

@@ -78,10 +78,6 @@ async function findByNewEmail(q: Queryable, email: string): Promise<UserRow | un
   return rows[0];
 }
 
-export function storedToken(user: UserRow, type: EmailLinkType): string {
-  return String(user[COLUMNS[type][0]] ?? '');
-}
-
 export function isLinkExpired(user: UserRow, type: EmailLinkType, now: number): boolean {
   const sentAt = user[COLUMNS[type][1]];
   return !sentAt || new Date(sentAt).getTime() + EMAIL_LINK_TTL_SECONDS * 1000 < now;

@@ -8,7 +8,7 @@ function compact<T extends Record<string, unknown>>(o: T): T {
   return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
 }
 
-export function identityJson(i: IdentityRow): Record<string, unknown> {
+function identityJson(i: IdentityRow): Record<string, unknown> {
   return compact({
     identity_id: i.id,
     id: i.provider_id,

@@ -1,5 +1,6 @@
 import type { Database } from './types';
 import { migrationFiles, seedFile } from './schema-files';
+import { toError } from '../../lib/errors/to-error';
 
 /**
  * Applies the platform bootstrap and every migration not yet recorded, as the Supabase CLI
@@ -22,7 +23,7 @@ export async function applySchema(db: Database, { seed = true } = {}): Promise<s
     try {
       await db.exec(file.sql);
     } catch (err) {
-      throw new Error(`Migration ${file.path} failed: ${(err as Error).message}`);
+      throw new Error(`Migration ${file.path} failed: ${toError(err).message}`);
     }
     await db.query('insert into supabase_migrations.schema_migrations (version) values ($1)', [file.version]);
     applied.push(file.version);
@@ -32,7 +33,7 @@ export async function applySchema(db: Database, { seed = true } = {}): Promise<s
     try {
       await db.exec(seedSql.sql);
     } catch (err) {
-      throw new Error(`Seed ${seedSql.path} failed: ${(err as Error).message}`);
+      throw new Error(`Seed ${seedSql.path} failed: ${toError(err).message}`);
     }
     applied.push('seed');
   }

@@ -36,6 +36,15 @@ export async function schemaTemplate(): Promise<Uint8Array> {
   }
 }
 
+/** EMULATOR_DB_STATEMENT_TIMEOUT_MS, default 5 s: one slow query must not hold Auth, REST and Stripe, which share the database. */
+function statementTimeoutFromEnv(env: Record<string, string | undefined> = process.env): number {
+  const raw = env.EMULATOR_DB_STATEMENT_TIMEOUT_MS;
+  if (raw === undefined || raw.trim() === '') return 5000;
+  const ms = Number(raw);
+  if (!Number.isInteger(ms) || ms < 0) throw new Error(`EMULATOR_DB_STATEMENT_TIMEOUT_MS must be a whole number of milliseconds (0: no limit), got "${raw}"`);
+  return ms;
+}
+
 export interface OpenedDatabase {
   db: Database;
   /** Versions applied at this start (empty when the schema was already current). */
@@ -47,9 +56,9 @@ export interface OpenedDatabase {
  * Opens the emulator's database: persisted in dataDir (locked against a second process),
  * or in memory when dataDir is omitted (tests). A new database starts from the template.
  */
-export async function openDatabase({ dataDir }: { dataDir?: string } = {}): Promise<OpenedDatabase> {
+export async function openDatabase({ dataDir, statementTimeoutMs = statementTimeoutFromEnv() }: { dataDir?: string; statementTimeoutMs?: number } = {}): Promise<OpenedDatabase> {
   if (!dataDir) {
-    const db = await PgliteDatabase.open({ loadDataDir: await schemaTemplate() });
+    const db = await PgliteDatabase.open({ loadDataDir: await schemaTemplate(), statementTimeoutMs });
     const applied = await applySchema(db);
     return { db, applied, close: () => db.close() };
   }
@@ -57,7 +66,7 @@ export async function openDatabase({ dataDir }: { dataDir?: string } = {}): Prom
   const release = acquireDataDirLock(dataDir);
   try {
     const exists = fs.existsSync(path.join(dataDir, 'PG_VERSION'));
-    const db = await PgliteDatabase.open(exists ? { dataDir } : { dataDir, loadDataDir: await schemaTemplate() });
+    const db = await PgliteDatabase.open(exists ? { dataDir, statementTimeoutMs } : { dataDir, loadDataDir: await schemaTemplate(), statementTimeoutMs });
     const applied = await applySchema(db);
     return {
       db,

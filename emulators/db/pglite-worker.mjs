@@ -4,6 +4,8 @@
 // Messages in:  {id, op: 'query', sql, params, txId?} | {id, op: 'begin'} | {id, op: 'commit'|'rollback', txId}
 //               {id, op: 'exec', sql} (trusted schema files only) | {id, op: 'dump'} | {id, op: 'close'}
 // Messages out: {id, ok: true, result} | {id, ok: false, error: {message, code, detail, hint, ...}}
+//               {id, started: true} when a query begins to run (the parent's statement timeout
+//               counts from there, not from the time spent waiting for the lock)
 //
 // PGlite serialises everything; we add a lock so a transaction's statements are never
 // interleaved with another request's, and a watchdog so an abandoned transaction cannot
@@ -94,9 +96,13 @@ async function handle(msg) {
     case 'query':
       if (msg.txId) {
         if (!transactions.has(msg.txId)) throw Object.assign(new Error('transaction is not open'), { code: '25000' });
+        parentPort.postMessage({ id: msg.id, started: true });
         return shape(await db.query(msg.sql, msg.params ?? []));
       }
-      return withLock(async () => shape(await db.query(msg.sql, msg.params ?? [])));
+      return withLock(async () => {
+        parentPort.postMessage({ id: msg.id, started: true });
+        return shape(await db.query(msg.sql, msg.params ?? []));
+      });
     case 'begin':
       return begin();
     case 'commit':

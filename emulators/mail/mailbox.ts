@@ -62,7 +62,7 @@ const HREF = /href="([^"]+)"/g;
 const BARE_URL = /https?:\/\/[^\s"'<>]+/g;
 
 /** Links from the HTML hrefs (entity-decoded), else bare URLs in the text. */
-export function extractLinks(html: string, text: string): string[] {
+function extractLinks(html: string, text: string): string[] {
   const fromHtml = [...html.matchAll(HREF)].map((m) => decodeEntities(m[1])).filter((u) => /^https?:\/\//.test(u));
   const links = fromHtml.length ? fromHtml : [...text.matchAll(BARE_URL)].map((m) => m[0]);
   return [...new Set(links)];

@@ -23,7 +23,7 @@ function conditionSql(alias: string, c: Condition, p: SqlParams): string {
     // One parameter per value, so each takes the column's type (an array literal would need a cast).
     const values = c.value as string[];
     sql = values.length === 0 ? 'false' : `${col} in (${values.map((v) => p.add(v)).join(', ')})`;
-  } else if (c.op in TS_QUERY) {
+  } else if (Object.hasOwn(TS_QUERY, c.op)) {
     const fn = TS_QUERY[c.op];
     const query = c.modifier ? `${fn}(${p.add(c.modifier)}::regconfig, ${p.add(c.value)})` : `${fn}(${p.add(c.value)})`;
     sql = `${col} @@ ${query}`;

@@ -1,3 +1,4 @@
+import { ownValue } from '../own-value';
 import { ALLOWED_CASTS } from './parse-select';
 import { filterSql, orderSql } from './build-filter-sql';
 import type { ReadNode, ResolvedItem } from './resolve-read';
@@ -53,7 +54,9 @@ export function selectListSql(node: ReadNode, alias: string, p: SqlParams): stri
   const items: string[] = [];
   for (const item of node.items) {
     if (item.kind === 'column') {
-      const cast = item.cast ? `::${ALLOWED_CASTS[item.cast]}` : '';
+      const castType = item.cast === undefined ? undefined : ownValue(ALLOWED_CASTS, item.cast);
+      if (item.cast !== undefined && castType === undefined) throw new Error(`cast ${item.cast.slice(0, 20)} is not in the allow-list`);
+      const cast = castType ? `::${castType}` : '';
       items.push(`${alias}.${ident(item.column)}${cast} as ${ident(item.outName)}`);
     } else if (!item.hidden) {
       items.push(`${embedSql(item, alias, p)} as ${ident(item.outName)}`);

@@ -19,7 +19,7 @@ export interface RpcCall {
 function callSql(call: RpcCall, p: SqlParams): { from: string; call: string } {
   const fnRef = `"public".${ident(call.fn.name)}`;
   if (call.wholeBody) return { from: '', call: `${fnRef}(${p.add(JSON.stringify(call.args))}::${call.fn.params[0].type})` };
-  const used = call.fn.params.filter((param) => param.name in call.args);
+  const used = call.fn.params.filter((param) => Object.hasOwn(call.args, param.name));
   if (used.length === 0) return { from: '', call: `${fnRef}()` };
   const defs = used.map((param) => `${ident(param.name)} ${param.type}`).join(', ');
   const from = `json_to_record(${p.add(JSON.stringify(call.args))}::json) as _pgrst_args(${defs})`;

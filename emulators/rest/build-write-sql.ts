@@ -44,12 +44,12 @@ export interface InsertSpec {
 export function buildInsertSql(spec: InsertSpec, rep: Representation, p: SqlParams): string {
   const target = tableRef(spec.table);
   const cols = spec.columns.map(ident).join(', ');
-  const needsDefaults = spec.missingDefault && spec.rows.some((r) => spec.columns.some((c) => !(c in r)));
+  const needsDefaults = spec.missingDefault && spec.rows.some((r) => spec.columns.some((c) => !Object.hasOwn(r, c)));
   let source: string;
   if (needsDefaults) {
     const values = spec.rows.map((row) => {
       const param = p.add(JSON.stringify(row));
-      const cells = spec.columns.map((c) => (c in row ? `(json_populate_record(null::${target}, ${param}::json)).${ident(c)}` : 'default'));
+      const cells = spec.columns.map((c) => (Object.hasOwn(row, c) ? `(json_populate_record(null::${target}, ${param}::json)).${ident(c)}` : 'default'));
       return `(${cells.join(', ')})`;
     });
     source = `values ${values.join(', ')}`;

@@ -56,12 +56,12 @@ export function statusForSqlState(code: string, anonymous: boolean): number {
   const exact: Record<string, number> = {
     '23503': 409, '23505': 409, '25006': 405, '53400': 500, P0001: 400, '42883': 404, '42P01': 404, '42P17': 500,
   };
-  if (code in exact) return exact[code];
+  if (Object.hasOwn(exact, code)) return exact[code];
   const byClass: Record<string, number> = {
     '08': 503, '09': 500, '0L': 403, '0P': 403, '25': 500, '28': 403, '2D': 500, '38': 500, '39': 500, '3B': 500,
     '40': 500, '53': 503, '54': 500, '55': 500, '57': 500, '58': 500, F0: 500, HV: 500, P0: 500, XX: 500,
   };
-  return byClass[code.slice(0, 2)] ?? 400;
+  return Object.hasOwn(byClass, code.slice(0, 2)) ? byClass[code.slice(0, 2)] : 400;
 }
 
 /** Turns a database error raised by a generated statement into PostgREST's answer. */

@@ -6,7 +6,7 @@ import { contentRange, contentType, run, type RequestScope, type RestResponse } 
 import { SqlParams } from './sql-text';
 
 /** Supabase's default `db-max-rows`: no read returns more rows than this, whatever `limit` says. */
-export const MAX_ROWS = 1000;
+const MAX_ROWS = 1000;
 
 /** Reads `Range: 0-9` (supabase-js uses limit/offset instead; other clients send Range). */
 function rangeHeader(value: string | string[] | undefined): { offset: number; limit?: number } | undefined {

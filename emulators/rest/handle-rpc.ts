@@ -12,7 +12,7 @@ function takesWholeBody(fn: FunctionInfo): boolean {
 }
 
 /** Picks the overload whose parameter names fit the arguments, as PostgREST does. */
-export function chooseFunction(cache: SchemaCache, name: string, argNames: string[]): { fn: FunctionInfo; wholeBody: boolean } {
+function chooseFunction(cache: SchemaCache, name: string, argNames: string[]): { fn: FunctionInfo; wholeBody: boolean } {
   const overloads = cache.functions.get(name) ?? [];
   const fits = overloads.filter((fn) => {
     const names = new Set(fn.params.map((p) => p.name));

@@ -13,8 +13,8 @@ import { SchemaCacheHolder } from './schema-cache';
 import type { RequestScope, RestResponse } from './scope';
 
 /** Request limits: PostgREST sits behind a gateway with similar caps. */
-export const MAX_BODY_BYTES = 1_000_000;
-export const MAX_QUERY_CHARS = 8_192;
+const MAX_BODY_BYTES = 1_000_000;
+const MAX_QUERY_CHARS = 8_192;
 
 export interface RestHandler extends RouteHandler {
   /** Re-reads tables, columns, keys and functions from the catalog (after DDL, like PostgREST's schema reload). */

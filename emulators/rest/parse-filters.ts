@@ -1,6 +1,6 @@
 import { parseError } from './errors';
 
-export const FILTER_OPERATORS = [
+const FILTER_OPERATORS = [
   'eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch', 'is', 'isdistinct', 'in',
   'cs', 'cd', 'ov', 'sl', 'sr', 'nxr', 'nxl', 'adj', 'fts', 'plfts', 'phfts', 'wfts',
 ] as const;

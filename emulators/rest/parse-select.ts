@@ -98,7 +98,7 @@ class SelectParser {
     if (this.peek('::')) {
       this.pos += 2;
       cast = this.name().toLowerCase();
-      if (!(cast in ALLOWED_CASTS)) this.fail(`one of the casts ${Object.keys(ALLOWED_CASTS).join(', ')}`);
+      if (!Object.hasOwn(ALLOWED_CASTS, cast)) this.fail(`one of the casts ${Object.keys(ALLOWED_CASTS).join(', ')}`);
     }
     return { kind: 'column', name, alias, cast };
   }

@@ -131,7 +131,7 @@ function toFunction(raw: RawFunction): FunctionInfo {
 }
 
 /** Reads tables, columns, keys, foreign keys and functions of schema public from the catalog. */
-export async function loadSchemaCache(db: Queryable): Promise<SchemaCache> {
+async function loadSchemaCache(db: Queryable): Promise<SchemaCache> {
   const result = await db.query<{ cache: string }>(CATALOG_SQL);
   const raw = JSON.parse(result.rows[0].cache) as {
     tables: { name: string; kind: 'table' | 'view'; columns: ColumnInfo[]; uniqueKeys: { primary: boolean; columns: string[] }[] }[];

@@ -32,7 +32,7 @@ export interface RestResponse {
 }
 
 /** 406 PGRST116 as PostgREST words it when a single object was asked for. */
-export function singularityError(rows: number): RestError {
+function singularityError(rows: number): RestError {
   return new RestError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', `The result contains ${rows} rows`);
 }
 

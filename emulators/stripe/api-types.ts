@@ -20,10 +20,13 @@ export interface ApiRoute {
   handle(req: ApiRequest): Promise<unknown>;
 }
 
-/** Loads an object of a given type or fails as Stripe does (404 for a URL id, 400 naming the parameter otherwise). */
+/**
+ * Loads an object of a given type or fails as Stripe does (404 for a URL id, 400 naming the
+ * parameter otherwise). A deleted object (a customer's tombstone) counts as missing.
+ */
 export async function mustGet<T extends StripeObject = StripeObject>(store: StripeStore, object: string, id: string, param?: string): Promise<T> {
   const found = await store.get<T>(id, object);
-  if (!found) throw resourceMissing(object, id, param);
+  if (!found || found.deleted === true) throw resourceMissing(object, id, param);
   return found;
 }
 

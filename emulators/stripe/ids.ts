@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 /** Random base62 text (rejection sampling, so every character is equally likely). */
-export function randomBase62(length: number): string {
+function randomBase62(length: number): string {
   let out = '';
   while (out.length < length) {
     for (const byte of crypto.randomBytes(length * 2)) {
@@ -24,6 +24,7 @@ const ID_FORMATS = {
   portal_configuration: ['bpc_', 24],
   subscription: ['sub_', 24],
   subscription_item: ['si_', 14],
+  subscription_schedule: ['sub_sched_', 24],
   invoice: ['in_', 24],
   invoice_line_item: ['il_', 24],
   payment_method: ['pm_', 24],

@@ -14,7 +14,7 @@ export function listObject<T>(data: T[], hasMore: boolean, url: string): ListObj
 }
 
 /** `limit` (1 to 100, default 10), `starting_after`, `ending_before`, as every Stripe list takes. */
-export function pageRequest(params: Params): PageRequest {
+function pageRequest(params: Params): PageRequest {
   const limit = params.integer('limit') ?? 10;
   if (limit < 1 || limit > 100) throw parameterInvalid('limit', 'parameter_invalid_integer', 'This value must be between 1 and 100 (limit).');
   return { limit, startingAfter: params.string('starting_after') || undefined, endingBefore: params.string('ending_before') || undefined };

@@ -22,8 +22,8 @@ export interface StripeEmulatorOptions {
 
 export type ResolvedStripeOptions = Required<Omit<StripeEmulatorOptions, 'webhookUrl'>> & { webhookUrl: string | null };
 
-/** The events the app's webhook route handles (DESIGN.md, Payments). */
-export const DEFAULT_ENABLED_EVENTS = [
+/** The events app/api/stripe/webhook handles: enough to keep plan, status and credits in step with Stripe. */
+const DEFAULT_ENABLED_EVENTS = [
   'checkout.session.completed',
   'customer.subscription.created',
   'customer.subscription.updated',

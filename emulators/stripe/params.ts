@@ -15,13 +15,18 @@ export class Params {
     return this.prefix ? `${this.prefix}[${key}]` : key;
   }
 
+  /** Own keys only: `constructor` or `toString` of a body that does not send them is absent, not Object's. */
+  private value(key: string): FormValue | undefined {
+    return Object.hasOwn(this.raw, key) ? this.raw[key] : undefined;
+  }
+
   has(key: string): boolean {
-    return this.raw[key] !== undefined;
+    return this.value(key) !== undefined;
   }
 
   /** A string, or undefined when absent. An empty string means "unset" in Stripe's encoding. */
   string(key: string): string | undefined {
-    const v = this.raw[key];
+    const v = this.value(key);
     if (v === undefined) return undefined;
     if (typeof v !== 'string') throw parameterInvalid(this.label(key), 'parameter_invalid_string', `Invalid string: ${this.label(key)} must be a string.`);
     return v;
@@ -64,7 +69,7 @@ export class Params {
   }
 
   object(key: string): Params | undefined {
-    const v = this.raw[key];
+    const v = this.value(key);
     if (v === undefined || v === '') return undefined;
     if (typeof v !== 'object' || Array.isArray(v)) throw parameterInvalid(this.label(key), 'parameter_invalid_hash', `Invalid hash: ${this.label(key)}`);
     return new Params(v, this.label(key));
@@ -72,7 +77,7 @@ export class Params {
 
   /** An array of hashes (`items[0][price]`); also accepts a hash with numeric keys. */
   objects(key: string): Params[] | undefined {
-    const v = this.raw[key];
+    const v = this.value(key);
     if (v === undefined || v === '') return undefined;
     if (!Array.isArray(v)) throw parameterInvalid(this.label(key), 'parameter_invalid_array', `Invalid array: ${this.label(key)}`);
     return v.map((item, i) => {
@@ -82,7 +87,7 @@ export class Params {
   }
 
   strings(key: string): string[] | undefined {
-    const v = this.raw[key];
+    const v = this.value(key);
     if (v === undefined || v === '') return undefined;
     const list: FormValue[] = Array.isArray(v) ? v : [v];
     return list.map((item, i) => {
@@ -93,7 +98,7 @@ export class Params {
 
   /** `metadata[key]=value`: string values only, '' deletes the key (on update), at most 50 keys. */
   metadata(key = 'metadata'): Record<string, string> | undefined {
-    const v = this.raw[key];
+    const v = this.value(key);
     if (v === undefined) return undefined;
     if (v === '') return {};
     if (typeof v !== 'object' || Array.isArray(v)) throw parameterInvalid(this.label(key), 'parameter_invalid_hash', `Invalid hash: ${this.label(key)}`);

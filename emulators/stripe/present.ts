@@ -40,7 +40,7 @@ async function hydrate(store: StripeStore, obj: StripeObject): Promise<StripeObj
 }
 
 /** The legacy Plan object Stripe still returns beside each subscription item's price. */
-export function planFromPrice(price: StripeObject): Record<string, unknown> {
+function planFromPrice(price: StripeObject): Record<string, unknown> {
   const recurring = (price.recurring ?? {}) as Record<string, unknown>;
   return {
     id: price.id,

@@ -1,6 +1,7 @@
 import type { Database, Queryable } from '../db/types';
 import type { ResolvedStripeOptions } from './options';
 import { signatureHeader } from './webhook-signature';
+import { toError } from '../../lib/errors/to-error';
 
 export interface DeliveryAttempt {
   at: string;
@@ -150,8 +151,8 @@ export class WebhookDelivery {
       return { at, status_code: res.status, error: null, duration_ms: Date.now() - started };
     } catch (err) {
       const cause = (err as { cause?: { code?: string; message?: string } }).cause;
-      const name = (err as Error).name;
-      const reason = name === 'TimeoutError' ? 'timed out' : name === 'AbortError' ? 'emulator stopped' : (cause?.code ?? cause?.message ?? (err as Error).message);
+      const { name, message } = toError(err);
+      const reason = name === 'TimeoutError' ? 'timed out' : name === 'AbortError' ? 'emulator stopped' : (cause?.code ?? cause?.message ?? message);
       return { at, status_code: null, error: reason, duration_ms: Date.now() - started };
     }
   }

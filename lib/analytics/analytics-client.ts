@@ -39,10 +39,16 @@ export function initAnalytics(): void {
   void loadPosthog();
 }
 
-/** SPEC §7: the event with the button or menu name and the e-mail, or 'User not logged in'. */
+/** Sends the event with the button or menu name and the e-mail, or 'User not logged in'. */
 export function captureEvent(event: AnalyticsEvent, button: string, email: string | null | undefined): void {
   if (isAnalyticsOptedOut()) return;
-  void loadPosthog().then((posthog) => posthog?.capture(event, analyticsProps(button, email)));
+  void loadPosthog().then((posthog) => {
+    if (!posthog) return;
+    // A signed-in user is one person keyed by their e-mail, so deleting the account can delete
+    // that person and their events in PostHog (lib/analytics/delete-analytics-person.ts).
+    if (email && posthog.get_distinct_id() !== email) posthog.identify(email);
+    posthog.capture(event, analyticsProps(button, email));
+  });
 }
 
 /** Applies a change of the opt-out to an already loaded client. */

@@ -1,4 +1,4 @@
-/** SPEC §7's analytics events. Properties carry only the button name and the e-mail. */
+/** The analytics events. Properties carry only the button name and the e-mail. */
 export const ANALYTICS_EVENTS = {
   subscriptionCancel: 'Subscription Cancel Button Click',
   subscriptionUpgrade: 'Subscription Upgrade Button Click',

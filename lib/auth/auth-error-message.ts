@@ -2,7 +2,7 @@ import type { AuthError } from '@supabase/supabase-js';
 import { AUTH_MESSAGES } from './messages';
 
 /**
- * The text shown for an auth error: SPEC's fallback ('Error Logging user. Please try
+ * The text shown for an auth error: the screen's fallback ('Error Logging user. Please try
  * again.' etc.), with a plain second line where the cause is something the user can fix.
  */
 export function authErrorMessage(error: AuthError, fallback: string): string {

@@ -8,17 +8,22 @@ export interface Testimonial {
   author: string;
 }
 
-/** SPEC §7: the 3 newest testimonials, authors masked. An error shows none rather than breaking sign-in. */
+/**
+ * The 3 newest testimonials, authors masked. The database already masks (testimony.email_masked);
+ * masking again changes nothing and turns a null (an address that cannot be masked) into the
+ * message the screens show. An error shows none rather than breaking sign-in.
+ */
 export async function latestTestimonials(limit = 3): Promise<Testimonial[]> {
   try {
     const supabase = await createServerSupabase();
     const { data, error } = await supabase
       .from('testimony')
-      .select('id, description, email_address, created_at')
+      // Visitors may read only the masked address (email_address is the service role's).
+      .select('id, description, email_masked, created_at')
       .order('created_at', { ascending: false })
       .limit(limit);
     if (error || !data) return [];
-    return data.map((row) => ({ id: row.id as number, description: row.description as string, author: maskEmail(row.email_address as string) }));
+    return data.map((row) => ({ id: row.id, description: row.description, author: maskEmail(row.email_masked) }));
   } catch {
     return [];
   }

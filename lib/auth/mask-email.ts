@@ -1,9 +1,9 @@
 import { AUTH_MESSAGES } from './messages';
 
 /**
- * Masks a testimonial author's e-mail (SPEC §5): the first 2 characters of the local part
- * stay, the rest of it becomes asterisks, the domain stays. A local part shorter than 2
- * characters (or no address at all) gives 'Invalid email address'.
+ * Masks a testimonial author's e-mail, so no address is shown whole: the first 2 characters of
+ * the local part stay, the rest of it becomes asterisks, the domain stays. A local part shorter
+ * than 2 characters (or no address at all) gives 'Invalid email address'.
  */
 export function maskEmail(email: string | null | undefined): string {
   const value = (email ?? '').trim();

@@ -1,9 +1,9 @@
 /**
- * The top menu of SPEC §2 and when each item is disabled. "Onboarding incomplete" and
+ * The top menu and when each item is disabled. "Onboarding incomplete" and
  * "until the profile is onboarded" both read profile.is_onboarded, which the onboarding
  * screen sets on load; Launch Mock stays disabled on that screen itself.
  */
-export type MenuItemId = 'tutorial' | 'subscription' | 'interview' | 'mock' | 'personalize';
+export type MenuItemId = 'tutorial' | 'subscription' | 'interview' | 'practice' | 'mock' | 'personalize';
 
 export interface MenuItem {
   id: MenuItemId;
@@ -16,6 +16,7 @@ export const MENU_ITEMS: MenuItem[] = [
   { id: 'tutorial', label: 'Tutorial', href: '/onboarding' },
   { id: 'subscription', label: 'Subscription', href: '/subscription' },
   { id: 'interview', label: 'Interview', href: '/interview' },
+  { id: 'practice', label: 'Practice', href: '/practice' },
   { id: 'mock', label: 'Launch Mock' },
   { id: 'personalize', label: 'Personalize' },
 ];
@@ -25,7 +26,7 @@ export const MOCK_INTERVIEW_PATH = '/mock-interview';
 export interface MenuContext {
   isOnboarded: boolean;
   pathname: string;
-  /** Set by the guided interview flow while it needs the user to follow its steps (SPEC §4). */
+  /** Set by the guided interview flow while it needs the user to follow its steps. */
   locked?: boolean;
 }
 
@@ -40,6 +41,7 @@ export function isMenuItemDisabled(id: MenuItemId, { isOnboarded, pathname, lock
       return !isOnboarded || isOnboardingPage(pathname);
     case 'interview':
       return false;
+    case 'practice':
     case 'personalize':
       return Boolean(locked);
   }

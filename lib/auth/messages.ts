@@ -1,4 +1,4 @@
-/** Every message the account screens show, word for word from SPEC.md §5 and §8. */
+/** Every message the account screens show, in the product's established wording, slips and all. */
 export const AUTH_MESSAGES = {
   fillAllFields: 'Please fill all the fields',
   passwordsDontMatch: "Passwords doesn't match",

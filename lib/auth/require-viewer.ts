@@ -6,7 +6,7 @@ import type { AppUser } from '@/lib/profile/types';
 
 /**
  * For pages that need a user. proxy.ts already redirects visitors; this is the second check
- * where the data is touched (STYLE.md), e.g. for a path spelled in a case proxy.ts does not list.
+ * where the data is touched, e.g. for a path spelled in a case proxy.ts does not list.
  */
 export async function requireViewer(): Promise<AppUser> {
   const viewer = await getViewer();

@@ -1,10 +1,10 @@
 /**
- * Which routes need a signed-in user and which a not-yet-onboarded user may see (SPEC §2,
- * §6). proxy.ts applies these server-side so no page flashes before a redirect.
+ * Which routes need a signed-in user and which a not-yet-onboarded user may see.
+ * proxy.ts applies these server-side so no page flashes before a redirect.
  */
 
 /** Routes that send a visitor to the sign-in page. */
-const SIGNED_IN_ONLY = ['/interview', '/onboarding', '/OnBoarding', '/success', '/cancelled', '/history', '/account'];
+const SIGNED_IN_ONLY = ['/interview', '/practice', '/onboarding', '/OnBoarding', '/success', '/cancelled', '/history', '/account'];
 
 /** App routes a signed-in user who is not onboarded may still use (Interview and Mock, and onboarding itself). */
 const ALLOWED_BEFORE_ONBOARDING = ['/onboarding', '/OnBoarding', '/interview', '/mock-interview', '/logout'];

@@ -8,7 +8,7 @@ export type BillingCall =
 
 export type BillingCallResult = { ok: true; url: string } | { ok: false; status: number; message: string; code?: string };
 
-export const GENERIC_BILLING_ERROR = 'Something went wrong with your subscription request. Please try again.';
+const GENERIC_BILLING_ERROR = 'Something went wrong with your subscription request. Please try again.';
 
 /** POSTs to /api/subscription or /api/update-subscription with the session cookie. */
 export async function callBillingApi(call: BillingCall): Promise<BillingCallResult> {

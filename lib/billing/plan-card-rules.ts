@@ -1,6 +1,6 @@
 import { FREE_PLAN_ID, MOST_POPULAR_PLAN_ID } from './plan-types';
 
-/** What pressing a card's button does (SPEC §4, Pricing card). */
+/** What pressing a card's button does. */
 export type PlanAction = 'login' | 'checkout' | 'upgrade' | 'none';
 
 export interface PlanCardView {
@@ -14,9 +14,9 @@ export interface PlanCardView {
 }
 
 /**
- * The badges, label, disabled state and action of one pricing card (SPEC §2 Subscription
- * screen, §4 Pricing card, §6). `userPlanId` is null for a visitor: every paid button is
- * enabled and sends them to sign in.
+ * The badges, label, disabled state and action of one pricing card. Only higher plans can be
+ * chosen, so a user never downgrades here. `userPlanId` is null for a visitor: every paid
+ * button is enabled and sends them to sign in.
  */
 export function planCardView(planId: number, userPlanId: number | null): PlanCardView {
   const isCurrent = userPlanId !== null && planId === userPlanId;
@@ -31,7 +31,7 @@ export function planCardView(planId: number, userPlanId: number | null): PlanCar
   return { label, disabled, isCurrent, mostPopular, showManageLink: isCurrent && !isFree, action };
 }
 
-/** '$29/month' (SPEC §2: price shown as '$price/type'); cents only when there are some. */
+/** '$29/month', the card's '$price/type' form; cents only when there are some. */
 export function formatPlanPrice(price: number, type: string): string {
   const amount = Number.isInteger(price) ? String(price) : price.toFixed(2);
   return `$${amount}/${type}`;

@@ -1,12 +1,14 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '@/lib/supabase/database';
+import { fetchAllRows } from '@/lib/supabase/fetch-all-rows';
 import type { HistorySession, HistoryTurn } from './history-types';
 
 // The signed-in user's interview history through their own client: row-level security
 // returns only their rows, and only they can delete them (turns go with their session).
 
-export const HISTORY_PAGE_SIZE = 50;
+const HISTORY_PAGE_SIZE = 50;
 
-export async function fetchHistory(supabase: SupabaseClient): Promise<HistorySession[]> {
+export async function fetchHistory(supabase: SupabaseClient<Database>): Promise<HistorySession[]> {
   const { data: sessions, error } = await supabase
     .from('interview_session')
     .select('id, source, mode, title, started_at, ended_at')
@@ -14,25 +16,31 @@ export async function fetchHistory(supabase: SupabaseClient): Promise<HistorySes
     .limit(HISTORY_PAGE_SIZE);
   if (error) throw new Error(`interview_session: ${error.message}`);
   if (!sessions || sessions.length === 0) return [];
-  const { data: turns, error: turnError } = await supabase
-    .from('interview_turn')
-    .select('id, session_id, question, answer, question_at, latency_ms, answer_engine')
-    .in(
-      'session_id',
-      sessions.map((s) => s.id),
-    )
-    .order('question_at', { ascending: true });
-  if (turnError) throw new Error(`interview_turn: ${turnError.message}`);
+  // Fifty sessions can hold more turns than one read returns (PostgREST's max-rows): page.
+  const ids = sessions.map((s) => s.id);
+  const turns = await fetchAllRows((from, to) =>
+    supabase
+      .from('interview_turn')
+      .select('id, session_id, question, answer, question_at, latency_ms, answer_engine, screen_thumbnail')
+      // An answer cut off by a newer question is kept as a record, not shown as a turn.
+      .neq('status', 'aborted')
+      .in('session_id', ids)
+      .order('question_at', { ascending: true })
+      .order('id', { ascending: true })
+      .range(from, to),
+  ).catch((error: unknown) => {
+    throw new Error(`interview_turn: ${error instanceof Error ? error.message : String(error)}`);
+  });
   const bySession = new Map<string, HistoryTurn[]>();
-  for (const turn of (turns ?? []) as HistoryTurn[]) {
+  for (const turn of turns) {
     const list = bySession.get(turn.session_id) ?? [];
     list.push(turn);
     bySession.set(turn.session_id, list);
   }
-  return (sessions as Omit<HistorySession, 'turns'>[]).map((s) => ({ ...s, turns: bySession.get(s.id) ?? [] }));
+  return sessions.map((s) => ({ ...s, turns: bySession.get(s.id) ?? [] }));
 }
 
-export async function deleteHistorySession(supabase: SupabaseClient, sessionId: string): Promise<void> {
+export async function deleteHistorySession(supabase: SupabaseClient<Database>, sessionId: string): Promise<void> {
   const { error } = await supabase.from('interview_session').delete().eq('id', sessionId);
   if (error) throw new Error(`interview_session: ${error.message}`);
 }

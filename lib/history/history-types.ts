@@ -1,20 +1,12 @@
-/** Rows of interview_session and interview_turn the owner may read (supabase/migrations …interview_history). */
-export interface HistoryTurn {
-  id: string;
-  session_id: string;
-  question: string;
-  answer: string;
-  question_at: string;
-  latency_ms: number | null;
-  answer_engine: string | null;
-}
+import type { Tables } from '@/lib/supabase/database';
 
-export interface HistorySession {
-  id: string;
-  source: 'tab' | 'mic';
-  mode: 'manual' | 'auto';
-  title: string | null;
-  started_at: string;
-  ended_at: string | null;
+/**
+ * The columns of interview_turn and interview_session the history screen reads (the owner
+ * may read their own rows). source is 'tab', 'mic' or 'both' and mode 'manual' or 'auto': check
+ * constraints the generated row type does not carry.
+ */
+export type HistoryTurn = Pick<Tables<'interview_turn'>, 'id' | 'session_id' | 'question' | 'answer' | 'question_at' | 'latency_ms' | 'answer_engine' | 'screen_thumbnail'>;
+
+export type HistorySession = Pick<Tables<'interview_session'>, 'id' | 'source' | 'mode' | 'title' | 'started_at' | 'ended_at'> & {
   turns: HistoryTurn[];
-}
+};

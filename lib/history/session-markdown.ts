@@ -1,4 +1,5 @@
 import type { HistorySession } from './history-types';
+import { sourceLabel } from './source-label';
 
 /** Minutes between start and end, rounded to one decimal; null while running or unknown. */
 export function sessionMinutes(session: Pick<HistorySession, 'started_at' | 'ended_at'>): number | null {
@@ -26,7 +27,7 @@ export function sessionToMarkdown(session: HistorySession, timeZone?: string): s
     `# Interview on ${when}`,
     '',
     `- Duration: ${formatDuration(sessionMinutes(session))}`,
-    `- Source: ${session.source === 'mic' ? 'microphone' : 'browser tab'}`,
+    `- Source: ${sourceLabel(session.source)}`,
     `- Answers: ${session.mode === 'auto' ? 'automatic' : 'on SPACE'}`,
     `- Questions: ${session.turns.length}`,
     '',

@@ -1,12 +1,12 @@
 /**
- * The audio-health indicator of SPEC.md §4: inactive until a session starts; warning on
+ * The audio-health indicator: inactive until a session starts; warning on
  * start; checked every 5 s (healthy if the last transcription is under 8 s old, warning
  * under 20 s, error beyond); the first non-empty transcription makes it healthy and stops
  * the checking; stopping resets it to inactive. Pure: the caller owns the timer and the clock.
  */
 export const HEALTH_CHECK_INTERVAL_MS = 5_000;
-export const HEALTHY_UNDER_MS = 8_000;
-export const WARNING_UNDER_MS = 20_000;
+const HEALTHY_UNDER_MS = 8_000;
+const WARNING_UNDER_MS = 20_000;
 
 export type HealthStatus = 'inactive' | 'healthy' | 'warning' | 'error';
 
@@ -28,7 +28,7 @@ export type HealthEvent =
 
 export const INITIAL_HEALTH: AudioHealth = { status: 'inactive', startedAt: null, lastTranscriptionAt: null, checking: false };
 
-/** SPEC §8: the indicator's tooltip and status text for each state. */
+/** The indicator's tooltip and status text for each state. */
 export const HEALTH_TEXT: Record<Exclude<HealthStatus, 'inactive'>, { tooltip: string; status: string }> = {
   healthy: { tooltip: 'System is receiving audio transcriptions', status: 'Audio detected - System healthy' },
   warning: { tooltip: 'No recent transcriptions - check if video is playing', status: 'Waiting for audio - Check video playback' },

@@ -1,12 +1,14 @@
 /**
  * Audio capture for an interview (browser only): the shared tab (getDisplayMedia) or a
- * microphone (getUserMedia), always with echo cancellation, auto gain and noise suppression
- * off (Chrome's defaults clip and colour speech), piped through the "pcm-framer"
- * AudioWorklet into 100 ms PCM frames.
+ * microphone (getUserMedia), with echo cancellation, auto gain and noise suppression off
+ * (Chrome's defaults clip and colour speech; only "Tab + microphone" turns echo cancellation
+ * and noise suppression on for the microphone), piped through the "pcm-framer" AudioWorklet
+ * into 100 ms PCM frames. capture-both.ts runs two of these for "Tab + microphone".
  */
 import { INTERVIEW_TEXT } from './interview-messages';
+import { toError } from '@/lib/errors/to-error';
 
-export const PCM_WORKLET_URL = '/worklets/pcm-framer.js';
+const PCM_WORKLET_URL = '/worklets/pcm-framer.js';
 export type AudioSource = 'tab' | 'mic';
 
 const RAW_AUDIO = { echoCancellation: false, autoGainControl: false, noiseSuppression: false } as const;
@@ -29,34 +31,52 @@ export interface Capture {
   stop(): void;
 }
 
+/** Choices made before the session, in the pre-flight check. */
+export interface CaptureOptions {
+  /** The microphone picked in the pre-flight check (preferred, not required: a missing one falls back to the default). */
+  micDeviceId?: string;
+  /** A tab already shared in the pre-flight check, so the user is not asked to pick it twice. */
+  tabStream?: MediaStream;
+  /**
+   * "Tab + microphone": the microphone is the candidate, and the interviewer may come out of
+   * the speakers into it, so echo cancellation and noise suppression are asked for.
+   */
+  cancelEcho?: boolean;
+}
+
+const micAudio = (options: CaptureOptions) => (options.cancelEcho ? { ...RAW_AUDIO, echoCancellation: true, noiseSuppression: true } : RAW_AUDIO);
+
+/** What getDisplayMedia is asked for: the pre-flight check shares the tab the same way. */
+export const TAB_SHARE_OPTIONS = {
+  video: { frameRate: { ideal: 15, max: 30 } },
+  audio: { ...RAW_AUDIO, suppressLocalAudioPlayback: false },
+  // Chrome hints: offer tabs first; the interview plays in another tab, not this one.
+  preferCurrentTab: false,
+  selfBrowserSurface: 'exclude',
+  surfaceSwitching: 'include',
+  systemAudio: 'include',
+} as DisplayMediaStreamOptions;
+
 export interface CaptureCallbacks {
   onFrame: (frame: ArrayBuffer) => void;
   /** The user stopped sharing (Chrome's "Stop sharing" bar) or the device went away. */
   onEnded: () => void;
 }
 
-async function requestStream(source: AudioSource): Promise<MediaStream> {
+async function requestStream(source: AudioSource, options: CaptureOptions): Promise<MediaStream> {
   const devices = navigator.mediaDevices;
   if (source === 'mic') {
     if (!devices?.getUserMedia) throw new CaptureError('This browser cannot use a microphone here.', 'not_supported');
-    return devices.getUserMedia({ audio: { ...RAW_AUDIO, channelCount: 1 }, video: false });
+    return devices.getUserMedia({ audio: { ...micAudio(options), channelCount: 1, ...(options.micDeviceId ? { deviceId: options.micDeviceId } : {}) }, video: false });
   }
+  if (options.tabStream?.getAudioTracks().some((t) => t.readyState === 'live')) return options.tabStream;
   if (!devices?.getDisplayMedia) throw new CaptureError('This browser cannot share a tab. Use a desktop Chrome or Edge.', 'not_supported');
-  return devices.getDisplayMedia({
-    video: { frameRate: { ideal: 15, max: 30 } },
-    audio: { ...RAW_AUDIO, suppressLocalAudioPlayback: false },
-    // Chrome hints: offer tabs first; the interview plays in another tab, not this one.
-    preferCurrentTab: false,
-    selfBrowserSurface: 'exclude',
-    surfaceSwitching: 'include',
-    systemAudio: 'include',
-  } as DisplayMediaStreamOptions);
+  return devices.getDisplayMedia(TAB_SHARE_OPTIONS);
 }
 
 function explain(error: unknown, source: AudioSource): CaptureError {
   if (error instanceof CaptureError) return error;
-  const name = error instanceof Error ? error.name : 'Error';
-  const message = error instanceof Error ? error.message : String(error);
+  const { name, message } = toError(error);
   if (name === 'NotAllowedError' || name === 'SecurityError') {
     const text =
       source === 'tab'
@@ -67,10 +87,10 @@ function explain(error: unknown, source: AudioSource): CaptureError {
   return new CaptureError(message || 'Audio capture failed.', 'capture_failed', name);
 }
 
-export async function startCapture(source: AudioSource, callbacks: CaptureCallbacks): Promise<Capture> {
+export async function startCapture(source: AudioSource, callbacks: CaptureCallbacks, options: CaptureOptions = {}): Promise<Capture> {
   let stream: MediaStream;
   try {
-    stream = await requestStream(source);
+    stream = await requestStream(source, options);
   } catch (error) {
     throw explain(error, source);
   }
@@ -80,7 +100,7 @@ export async function startCapture(source: AudioSource, callbacks: CaptureCallba
     throw new CaptureError(INTERVIEW_TEXT.noTabAudio, 'no_tab_audio');
   }
   // Some Chrome versions ignore the constraints given to getDisplayMedia: apply them again.
-  await audioTrack.applyConstraints(RAW_AUDIO).catch(() => undefined);
+  await audioTrack.applyConstraints(source === 'mic' ? micAudio(options) : RAW_AUDIO).catch(() => undefined);
 
   let context: AudioContext | null = null;
   let ended = false;

@@ -1,6 +1,7 @@
 /**
- * SPEC §5: Start is refused on a mobile or touch device. "Touch" means a touch screen as the
- * primary pointer (a laptop with a touch screen and a mouse is still a desktop).
+ * Start is refused on a mobile or touch device: the product needs a desktop browser. "Touch"
+ * means a touch screen as the primary pointer (a laptop with a touch screen and a mouse is
+ * still a desktop).
  */
 export interface DeviceHints {
   userAgent: string;

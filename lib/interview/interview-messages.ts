@@ -1,6 +1,6 @@
 import { PRODUCT_AI } from '@/lib/brand';
 
-/** Every sentence the interview screen shows, word for word from SPEC.md §2, §5 and §8. */
+/** Every sentence the interview screen shows, in the product's established wording. */
 export const INTERVIEW_TEXT = {
   title: 'AI Generated Response',
   titleShort: 'AI Response',
@@ -22,12 +22,12 @@ export const INTERVIEW_TEXT = {
   tourLaunchMock: 'Launch Mock Interview',
   tourStartSession: 'Start Interview Session',
   continue: 'Continue',
-  /** Not in SPEC: what to do when the picked tab's audio was not shared. */
+  /** Our own addition: what to do when the picked tab's audio was not shared. */
   noTabAudio:
     "The tab's audio was not shared. Press Start Interview again, pick the Chrome tab that plays your interview, and switch on \"Also share tab audio\" before you press Share.",
 } as const;
 
-/** SPEC §8's fallback when the plan has no expire_msg. */
+/** The credit-limit text when the plan has no expire_msg. */
 export function creditLimitFallback(credits: number, used: number): string {
   return `You have reached your credit limit of ${formatCredits(credits)} credits. You've used ${formatCredits(used)} credits. Please upgrade your subscription to continue.`;
 }
@@ -37,7 +37,7 @@ export function formatCredits(value: number): string {
   return Number.isInteger(value) ? String(value) : value.toFixed(1);
 }
 
-/** SPEC §5: start needs credit_used below the plan's credits. */
+/** Start needs credit_used below the plan's credits. */
 export function hasCredits(used: number, limit: number): boolean {
   return used < limit;
 }

@@ -1,8 +1,10 @@
 /**
  * What the interview screen shows, as a pure reducer over protocol v1 messages and the
- * user's actions (SPEC.md §4 "Transcription"):
- * - posts: the interviewer's utterances for the questions panel. Interim transcripts replace
- *   the text of their utterance; speech_final finalises the post (or drops it when empty).
+ * user's actions:
+ * - posts: the utterances for the questions panel, the interviewer's and (with "Tab +
+ *   microphone") the candidate's, labelled by speaker. Interim transcripts replace the text
+ *   of their utterance; speech_final finalises the post (or drops it when empty). Only the
+ *   interviewer's posts can become a question: the candidate's words are never asked.
  * - questions: what was asked: Space commits the current (not yet asked) posts as a question;
  *   in auto mode the server's detected questions arrive with their answers.
  * - answers: chunks accumulate until speech_final, then the answer is committed; each is
@@ -10,11 +12,9 @@
  * Server ids are scoped by connection (`epoch`), so a reconnect, whose server numbers its
  * utterances afresh, never overwrites what the list already holds.
  */
-import type { z } from 'zod';
-import type { answerMessage, transcriptMessage } from '@/ws-server/protocol';
-
-export type TranscriptMessage = z.infer<typeof transcriptMessage>;
-export type AnswerMessage = z.infer<typeof answerMessage>;
+import type { AnswerMessage, ScreenTextMessage, TranscriptMessage } from '@/lib/protocol';
+import { abandonScreens, applyScreenText, askScreen, failScreen } from './screen-question-state';
+import { boundInterviewLists } from './bound-interview-lists';
 
 export interface QuestionPost {
   id: string;
@@ -22,6 +22,10 @@ export interface QuestionPost {
   final: boolean;
   /** Set once the post is part of an asked question. */
   questionId?: string;
+  /** Who said it, when the session listens to both sides ("Tab + microphone"); absent otherwise (the interviewer). */
+  speaker?: 'interviewer' | 'candidate';
+  /** A "Solve screen" question: its thumbnails (this tab only) and whether its text has been read. */
+  screen?: { thumbnails: string[]; status: 'reading' | 'read' | 'failed' };
 }
 
 export interface AskedQuestion {
@@ -43,6 +47,8 @@ export interface AnswerPost {
   source: 'ai' | 'offline';
   /** From the end of the question to the first chunk (the server's figure, else measured here). */
   latencyMs: number | null;
+  /** Answers a "Solve screen" question. */
+  screen?: boolean;
 }
 
 export interface InterviewState {
@@ -68,7 +74,10 @@ export type InterviewAction =
   | { type: 'credit'; used: number; limit: number }
   | { type: 'clearCurrent' }
   | { type: 'clearAllQuestions' }
-  | { type: 'clearAnswers' };
+  | { type: 'clearAnswers' }
+  | { type: 'screenAsked'; id: string; thumbnails: string[]; now: number }
+  | { type: 'screenText'; message: ScreenTextMessage }
+  | { type: 'screenFailed'; questionId: string; message: string };
 
 export const INITIAL_INTERVIEW: InterviewState = {
   epoch: 0,
@@ -85,11 +94,14 @@ export const INITIAL_INTERVIEW: InterviewState = {
 /** The question Space would ask: every post not yet part of an asked question. */
 export function currentQuestion(state: InterviewState): string {
   return state.posts
-    .filter((p) => !p.questionId)
+    .filter(isUnasked)
     .map((p) => p.text.trim())
     .filter(Boolean)
     .join(' ');
 }
+
+/** An interviewer's post not yet part of an asked question: what Space would send. */
+const isUnasked = (p: QuestionPost) => !p.questionId && p.speaker !== 'candidate';
 
 const scoped = (state: InterviewState, id: string) => `${state.epoch}:${id}`;
 
@@ -97,26 +109,26 @@ export function interviewReducer(state: InterviewState, action: InterviewAction)
   switch (action.type) {
     case 'connected':
       // Triggers sent on the old connection will never be answered on this one.
-      return { ...state, epoch: action.epoch, pendingManual: [] };
+      return abandonScreens({ ...state, epoch: action.epoch, pendingManual: [] });
     case 'disconnected':
-      return {
+      return abandonScreens({
         ...state,
         posts: state.posts.filter((p) => p.final || p.text.trim() !== '').map((p) => (p.final ? p : { ...p, final: true })),
         answers: state.answers.map((a) => (a.done ? a : { ...a, done: true, interrupted: true })),
-      };
+      });
     case 'transcript':
-      return applyTranscript(state, action.message);
+      return boundInterviewLists(applyTranscript(state, action.message));
     case 'answer':
-      return applyAnswer(state, action.message, action.now);
+      return boundInterviewLists(applyAnswer(state, action.message, action.now));
     case 'commit': {
       const text = currentQuestion(state);
       if (!text) return state;
       const id = `q${state.nextQuestion}`;
-      const postIds = state.posts.filter((p) => !p.questionId).map((p) => p.id);
+      const postIds = state.posts.filter(isUnasked).map((p) => p.id);
       return {
         ...state,
         nextQuestion: state.nextQuestion + 1,
-        posts: state.posts.map((p) => (p.questionId ? p : { ...p, questionId: id })),
+        posts: state.posts.map((p) => (isUnasked(p) ? { ...p, questionId: id } : p)),
         questions: [...state.questions, { id, text, postIds, askedAt: action.now, origin: 'manual' }],
         pendingManual: [...state.pendingManual, id],
       };
@@ -124,9 +136,15 @@ export function interviewReducer(state: InterviewState, action: InterviewAction)
     case 'credit':
       return { ...state, credits: { used: action.used, limit: action.limit } };
     case 'clearCurrent':
-      return { ...state, posts: state.posts.filter((p) => p.questionId) };
+      return { ...state, posts: state.posts.filter((p) => !isUnasked(p)) };
     case 'clearAllQuestions':
       return { ...state, posts: [], questions: [], pendingManual: [], questionIdByServer: {} };
+    case 'screenAsked':
+      return askScreen(state, action.id, action.thumbnails, action.now);
+    case 'screenText':
+      return applyScreenText(state, action.message);
+    case 'screenFailed':
+      return failScreen(state, action.questionId, action.message);
     case 'clearAnswers':
       return {
         ...state,
@@ -145,7 +163,7 @@ function applyTranscript(state: InterviewState, message: TranscriptMessage): Int
   }
   if (index === -1) {
     if (text.trim() === '') return state;
-    return { ...state, posts: [...state.posts, { id, text, final: message.speech_final }] };
+    return { ...state, posts: [...state.posts, { id, text, final: message.speech_final, ...(message.speaker ? { speaker: message.speaker } : {}) }] };
   }
   const posts = state.posts.slice();
   posts[index] = { ...posts[index], text, final: message.speech_final };
@@ -179,8 +197,16 @@ function applyAnswer(state: InterviewState, message: AnswerMessage, now: number)
     interrupted: false,
     source: message.source,
     latencyMs: message.latency_ms ?? measured,
+    ...(message.question_source === 'screen' ? { screen: true } : {}),
   };
-  return { ...linked.state, answers: [...linked.state.answers, answer] };
+  // The server reuses a detected question's id only to restart its answer (the question grew
+  // after an early start): the new answer replaces the cut-off one, whose late chunks are ignored.
+  const superseded = message.trigger === 'auto' ? linked.state.answers.filter((a) => a.questionId === linked.questionId && !a.screen).map((a) => a.id) : [];
+  return {
+    ...linked.state,
+    answers: [...linked.state.answers.filter((a) => !superseded.includes(a.id)), answer],
+    ignoredAnswerIds: superseded.length ? [...linked.state.ignoredAnswerIds, ...superseded] : linked.state.ignoredAnswerIds,
+  };
 }
 
 /** Finds (or creates) the question an answer's first chunk belongs to. */
@@ -188,8 +214,9 @@ function linkQuestion(state: InterviewState, message: AnswerMessage, now: number
   const serverId = scoped(state, message.question_id);
   const known = state.questionIdByServer[serverId];
   if (known) return { state, questionId: known };
-  // Manual triggers get ids of their own ("m3"): they answer the oldest pending Space press.
-  if (!/^u/.test(message.question_id) && state.pendingManual.length > 0) {
+  // A manual answer answers the oldest pending Space press; the server says which it is, since
+  // ids cannot (a replaced transcriber's utterances are "g2-u1", not "u1").
+  if (message.trigger === 'manual' && state.pendingManual.length > 0) {
     const [localId, ...rest] = state.pendingManual;
     return { state: { ...state, pendingManual: rest, questionIdByServer: { ...state.questionIdByServer, [serverId]: localId } }, questionId: localId };
   }

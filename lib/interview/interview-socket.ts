@@ -1,12 +1,14 @@
 /**
- * The browser's side of protocol v1 (ws-server/protocol.ts, docs/protocol.md): opens
- * /tab or /mic, sends `hello` first, parses every server message with the shared zod
+ * The browser's side of protocol v1 (lib/protocol, docs/protocol.md): opens
+ * /tab, /mic or /both, sends `hello` first, parses every server message with the shared zod
  * schemas, sends 100 ms PCM frames, and reconnects with backoff when the connection drops.
  * Each accepted connection gets a new epoch number, which the reducer uses to keep the
- * question list across reconnects.
+ * question list across reconnects; a reconnect asks the server to resume the same session
+ * (`resume_session_id`), so its history and credits carry on instead of starting over.
  */
-import { serverMessage, type ClientMessage, type ServerMessage } from '@/ws-server/protocol';
-import { backoffDelay, closeOutcome, MAX_RECONNECT_ATTEMPTS, type CloseOutcome } from './reconnect-policy';
+import { serverMessage, type ClientMessage, type ServerMessage } from '@/lib/protocol';
+import { closeOutcome, MAX_RECONNECT_ATTEMPTS, reconnectDelay, type CloseOutcome } from './reconnect-policy';
+import { toError } from '@/lib/errors/to-error';
 
 export interface SocketLike {
   readonly readyState: number;
@@ -27,6 +29,10 @@ export interface HelloFields {
   resume?: string;
   jobDescription?: string;
   mode: 'manual' | 'auto';
+  purpose?: 'interview' | 'practice';
+  practice?: { round: 'behavioural' | 'technical' | 'mixed'; count: 3 | 5 | 8 };
+  /** Set by the socket itself on a reconnect: the session_id the last `ready` named. */
+  resume_session_id?: string;
 }
 
 export interface SocketProblem {
@@ -46,6 +52,10 @@ export interface InterviewSocketOptions {
   onStopped: (reason: StopReason, closeCode: number | null) => void;
   /** Every socket problem, for /api/log-message (never contains message contents). */
   onProblem?: (problem: SocketProblem) => void;
+  /** False for practice: a new hello would start a new round, so a dropped socket stays closed. */
+  reconnect?: boolean;
+  /** Frames kept before `ready` (MAX_BUFFERED_FRAMES by default; a /both socket keeps as many per channel). */
+  maxBufferedFrames?: number;
   createSocket?: (url: string) => SocketLike;
   setTimer?: (fn: () => void, ms: number) => unknown;
   clearTimer?: (handle: unknown) => void;
@@ -53,12 +63,19 @@ export interface InterviewSocketOptions {
 }
 
 const OPEN = 1;
-/** Frames kept while reconnecting (3 s), sent once the new connection is ready. */
-const MAX_BUFFERED_FRAMES = 30;
+/**
+ * Frames kept while (re)connecting, sent at once when the connection is ready: 1 s of audio.
+ * The server lets a client run at most 2 s ahead of real time (per channel), and audio sent
+ * at real time afterwards never wins that lead back, so a larger flush would leave a session
+ * that a short stall of the browser closes with 4429.
+ */
+export const MAX_BUFFERED_FRAMES = 10;
 
 export class InterviewSocket {
   private socket: SocketLike | null = null;
   private ready = false;
+  /** The session the server last confirmed; a reconnect asks to carry it on. */
+  private sessionId: string | null = null;
   private stopped = false;
   private attempt = 0;
   private authRetries = 0;
@@ -92,7 +109,7 @@ export class InterviewSocket {
       return;
     }
     this.buffered.push(frame);
-    if (this.buffered.length > MAX_BUFFERED_FRAMES) this.buffered.shift();
+    if (this.buffered.length > (this.options.maxBufferedFrames ?? MAX_BUFFERED_FRAMES)) this.buffered.shift();
   }
 
   /** Sends a text message when ready; false when it could not be sent. */
@@ -100,6 +117,15 @@ export class InterviewSocket {
     if (!this.isReady) return false;
     this.socket!.send(JSON.stringify(message));
     return true;
+  }
+
+  /**
+   * supabase-js refreshed the session: the server ends a session whose newest token has
+   * expired, so it gets each new one. Before `ready` nothing is sent (false): the next hello
+   * asks for a fresh token anyway.
+   */
+  renewToken(accessToken: string): boolean {
+    return this.send({ type: 'token', access_token: accessToken });
   }
 
   /** The user stopped: close normally, no reconnect. */
@@ -129,15 +155,16 @@ export class InterviewSocket {
     try {
       hello = await this.options.hello();
     } catch (error) {
-      this.problem({ name: 'HelloError', message: error instanceof Error ? error.message : String(error), code: 'hello' });
+      this.problem({ name: 'HelloError', message: toError(error).message, code: 'hello' });
       return this.scheduleReconnect();
     }
     if (this.stopped) return;
+    if (this.sessionId) hello = { ...hello, resume_session_id: this.sessionId };
     let socket: SocketLike;
     try {
       socket = this.createSocket(this.options.url);
     } catch (error) {
-      this.problem({ name: 'WebSocketError', message: error instanceof Error ? error.message : String(error), code: 'construct' });
+      this.problem({ name: 'WebSocketError', message: toError(error).message, code: 'construct' });
       return this.scheduleReconnect();
     }
     socket.binaryType = 'arraybuffer';
@@ -165,6 +192,8 @@ export class InterviewSocket {
     const message = parsed.data;
     if (message.type === 'ready') {
       this.ready = true;
+      // "unsaved-…" ids name no history row: there is nothing to resume.
+      this.sessionId = message.session_id.startsWith('unsaved-') ? null : message.session_id;
       this.attempt = 0;
       this.authRetries = 0;
       this.epoch += 1;
@@ -184,6 +213,7 @@ export class InterviewSocket {
     const outcome = closeOutcome(code, this.authRetries);
     if (code !== 1000) this.problem({ name: 'WebSocketClose', message: reason || 'connection closed', code });
     if (outcome.action === 'stop') return this.finish(outcome.reason, code);
+    if (this.options.reconnect === false) return this.finish('gave_up', code);
     if (code === 4401) this.authRetries += 1;
     this.scheduleReconnect();
   }
@@ -191,7 +221,7 @@ export class InterviewSocket {
   private scheduleReconnect(): void {
     if (this.stopped) return;
     if (this.attempt >= MAX_RECONNECT_ATTEMPTS) return this.finish('gave_up', null);
-    const delay = backoffDelay(this.attempt, this.options.random);
+    const delay = reconnectDelay(this.attempt, this.options.random);
     this.attempt += 1;
     this.options.onStatus('reconnecting');
     this.timer = this.setTimer(() => {

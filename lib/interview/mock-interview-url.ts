@@ -1,5 +1,5 @@
 /**
- * Where /mock-interview sends the browser (SPEC §2): MOCK_INTERVIEW_URL, an absolute http(s)
+ * Where /mock-interview sends the browser: MOCK_INTERVIEW_URL, an absolute http(s)
  * URL or a path on this site; by default the practice interview this project renders
  * itself (scripts/make-mock-interview.ts). Anything else falls back to the default.
  */

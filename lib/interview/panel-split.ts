@@ -1,12 +1,12 @@
 /**
- * The left panel's width as a percentage of the workspace (SPEC §2: default 30 %), kept in
+ * The left panel's width as a percentage of the workspace (default 30 %), kept in
  * localStorage. Clamped so neither panel can vanish.
  */
 export const DEFAULT_LEFT_PERCENT = 30;
 export const MIN_LEFT_PERCENT = 15;
 export const MAX_LEFT_PERCENT = 70;
-export const KEYBOARD_STEP = 2;
-export const KEYBOARD_BIG_STEP = 10;
+const KEYBOARD_STEP = 2;
+const KEYBOARD_BIG_STEP = 10;
 export const SPLIT_STORAGE_KEY = 'cuecard.interview.leftPanelPercent';
 
 export function clampPercent(value: number): number {

@@ -3,17 +3,19 @@
  * how long to wait. The question list lives in the reducer, not in the socket, so a
  * reconnect resumes with everything the user already saw.
  */
-import { CLOSE_CODES } from '@/ws-server/protocol';
+import { CLOSE_CODES } from '@/lib/protocol';
+import { backoffDelay } from '@/lib/retry/backoff-delay';
+import type { RetryOptions } from '@/lib/retry/retry-options';
 
 export type CloseOutcome =
   | { action: 'reconnect' }
   | { action: 'stop'; reason: 'credit_limit' | 'not_authenticated' | 'protocol' | 'normal' };
 
-export const BACKOFF_BASE_MS = 500;
-export const BACKOFF_MAX_MS = 8_000;
-export const MAX_RECONNECT_ATTEMPTS = 6;
+/** 500 ms, 1 s, 2 s … capped at 8 s, each ±25 % so a server restart is not met by every client at once. */
+const RECONNECT_RETRY: RetryOptions = { maxRetries: 6, initialDelayMs: 500, maxDelayMs: 8_000, multiplier: 2, jitter: 0.25 };
+export const MAX_RECONNECT_ATTEMPTS = RECONNECT_RETRY.maxRetries;
 /** A refused token gets one more try with a freshly refreshed one. */
-export const MAX_AUTH_RETRIES = 1;
+const MAX_AUTH_RETRIES = 1;
 
 export function closeOutcome(code: number, authRetries: number): CloseOutcome {
   switch (code) {
@@ -33,8 +35,7 @@ export function closeOutcome(code: number, authRetries: number): CloseOutcome {
   }
 }
 
-/** Exponential backoff with ±25 % jitter: 500 ms, 1 s, 2 s … capped at 8 s. */
-export function backoffDelay(attempt: number, random: () => number = Math.random): number {
-  const base = Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** attempt);
-  return Math.round(base * (0.75 + 0.5 * random()));
+/** The wait before reconnect number `attempt` (0 for the first). */
+export function reconnectDelay(attempt: number, random: () => number = Math.random): number {
+  return backoffDelay(RECONNECT_RETRY, attempt, random);
 }

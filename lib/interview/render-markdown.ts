@@ -1,6 +1,7 @@
 /**
- * Model answers are Markdown; this turns them into HTML that is safe to insert (DESIGN.md:
- * "a model's output is never injected as raw HTML"). Two layers:
+ * Model answers are Markdown; this turns them into HTML that is safe to insert: a model's
+ * output is never injected as raw HTML, as it may echo markup planted in a resume or a page.
+ * Two layers:
  * 1. markdown-it with `html: false`: any HTML in the answer is escaped and shown as text;
  *    its link validator refuses javascript:, vbscript:, file: and data: URLs. Images are
  *    switched off (a model answer has no business loading remote pictures).

@@ -1,5 +1,5 @@
 /**
- * SPEC §5: Space works only while running, with the socket open and a non-blank current
+ * Space works only while running, with the socket open and a non-blank current
  * question; never while the user types in a field or a dialog is open.
  */
 export interface SpaceContext {

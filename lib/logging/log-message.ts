@@ -2,7 +2,7 @@
 import type { LogMessageInput } from '@/lib/validations/log-message';
 
 /**
- * Sends a client-side event to POST /api/log-message (SPEC §7). Fire-and-forget: every
+ * Sends a client-side event to POST /api/log-message. Fire-and-forget: every
  * failure is swallowed, logging must never break the page. Never pass resumes, job
  * descriptions, transcripts or tokens as `message`.
  */
@@ -25,6 +25,6 @@ export function logMessage(entry: Pick<LogMessageInput, 'type' | 'component'> & 
       body: JSON.stringify(body),
     }).catch(() => undefined);
   } catch {
-    // Swallowed on purpose (SPEC §7: "Errors swallowed").
+    // Swallowed on purpose: logging must never break the page.
   }
 }

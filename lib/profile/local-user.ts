@@ -1,7 +1,7 @@
 import type { AppUser } from './types';
 
 /**
- * SPEC §3: the session details kept in local storage are e-mail, id, subscription id and
+ * The session details kept in local storage are e-mail, id, subscription id and
  * is_onboarded. Never tokens: the session itself lives in the auth cookies.
  */
 const KEY = 'cuecard.user';

@@ -14,15 +14,17 @@ export interface PortalRequest {
 }
 
 /**
- * A Billing Portal session for the user's live subscription (SPEC §7 /api/update-subscription):
- * a deep link that confirms the move to a higher plan, or with allowCancel one that cancels
- * (immediately, as the portal is configured: SPEC §9). Both come back to /subscription, which
- * re-reads the subscription from Stripe, so the page is right before the webhook lands.
+ * A Billing Portal session for the user's live subscription (POST /api/update-subscription): a
+ * deep link that confirms the move to a higher plan (which the portal, as the README sets it,
+ * starts as a new billing period at the full price), or with allowCancel one that cancels
+ * (immediately, as the portal is configured and the terms say). Both come back to
+ * /subscription, which re-reads the subscription from Stripe, so the page is right before the
+ * webhook lands.
  */
 export async function createPortalSession(deps: BillingDeps, req: PortalRequest): Promise<{ url: string }> {
   const { data, error } = await deps.admin.from('billing_customer').select('stripe_customer_id').eq('profile_id', req.userId).maybeSingle();
   if (error) throw new Error(`billing_customer: ${error.message}`);
-  const customer = (data?.stripe_customer_id as string | undefined) ?? null;
+  const customer = data?.stripe_customer_id ?? null;
   if (!customer) throw new BillingError(409, BILLING_MESSAGES.noSubscription, 'no_customer');
 
   const plans = await loadPlanPrices(deps.admin, { fresh: true });

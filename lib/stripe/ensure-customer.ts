@@ -1,5 +1,6 @@
 import 'server-only';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '@/lib/supabase/database';
 import type Stripe from 'stripe';
 
 interface CustomerOwner {
@@ -19,14 +20,14 @@ async function liveCustomer(stripe: Stripe, id: string): Promise<boolean> {
 
 /**
  * The user's Stripe customer, created and stored before their first checkout so every later
- * checkout and portal session reuses it (STYLE.md: the customer exists before checkout).
+ * checkout and portal session reuses it.
  * The idempotency key makes two simultaneous first clicks create one customer. A stored id
  * that Stripe no longer knows (another account, a reset test mode) is replaced.
  */
-export async function ensureStripeCustomer(stripe: Stripe, admin: SupabaseClient, user: CustomerOwner): Promise<string> {
+export async function ensureStripeCustomer(stripe: Stripe, admin: SupabaseClient<Database>, user: CustomerOwner): Promise<string> {
   const { data, error } = await admin.from('billing_customer').select('stripe_customer_id').eq('profile_id', user.id).maybeSingle();
   if (error) throw new Error(`billing_customer: ${error.message}`);
-  const stored = (data?.stripe_customer_id as string | undefined) ?? null;
+  const stored = data?.stripe_customer_id ?? null;
   if (stored && (await liveCustomer(stripe, stored))) return stored;
 
   const customer = await stripe.customers.create(
@@ -41,5 +42,5 @@ export async function ensureStripeCustomer(stripe: Stripe, admin: SupabaseClient
   // A concurrent first request may have stored its customer first: the stored row wins.
   const { data: row, error: readError } = await admin.from('billing_customer').select('stripe_customer_id').eq('profile_id', user.id).single();
   if (readError) throw new Error(`billing_customer: ${readError.message}`);
-  return row.stripe_customer_id as string;
+  return row.stripe_customer_id;
 }

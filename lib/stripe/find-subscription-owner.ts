@@ -1,11 +1,12 @@
 import 'server-only';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '@/lib/supabase/database';
 import type Stripe from 'stripe';
 import { customerIdOf } from './subscription-state';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-async function profileExists(admin: SupabaseClient, id: string): Promise<boolean> {
+async function profileExists(admin: SupabaseClient<Database>, id: string): Promise<boolean> {
   const { data, error } = await admin.from('profile').select('id').eq('id', id).maybeSingle();
   if (error) throw new Error(`profile: ${error.message}`);
   return Boolean(data);
@@ -17,7 +18,7 @@ async function profileExists(admin: SupabaseClient, id: string): Promise<boolean
  * else the customer we stored for a user (billing_customer), else the user id in the
  * customer's metadata. Null for a subscription this app did not create.
  */
-export async function findSubscriptionOwner(stripe: Stripe, admin: SupabaseClient, sub: Stripe.Subscription): Promise<string | null> {
+export async function findSubscriptionOwner(stripe: Stripe, admin: SupabaseClient<Database>, sub: Stripe.Subscription): Promise<string | null> {
   const fromSubscription = sub.metadata?.user_id;
   // A missing profile is reported by apply_subscription_state itself (P0002).
   if (fromSubscription && UUID.test(fromSubscription)) return fromSubscription;
@@ -25,7 +26,7 @@ export async function findSubscriptionOwner(stripe: Stripe, admin: SupabaseClien
   const customerId = customerIdOf(sub);
   const { data, error } = await admin.from('billing_customer').select('profile_id').eq('stripe_customer_id', customerId).maybeSingle();
   if (error) throw new Error(`billing_customer: ${error.message}`);
-  if (data?.profile_id) return data.profile_id as string;
+  if (data?.profile_id) return data.profile_id;
 
   const customer = typeof sub.customer === 'string' ? await stripe.customers.retrieve(customerId) : sub.customer;
   const fromCustomer = customer.deleted ? undefined : customer.metadata?.user_id;

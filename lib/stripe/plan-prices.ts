@@ -1,4 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '@/lib/supabase/database';
 import type Stripe from 'stripe';
 
 export interface PlanPrice {
@@ -10,14 +11,14 @@ export interface PlanPrice {
 }
 
 const CACHE_MS = 30_000;
-const cache = new WeakMap<SupabaseClient, { at: number; plans: PlanPrice[] }>();
+const cache = new WeakMap<SupabaseClient<Database>, { at: number; plans: PlanPrice[] }>();
 
 /**
  * Every plan's Stripe price id and lookup key (service role or public read), cached for
  * 30 s per client: webhooks come in bursts. A stale entry still maps a new price, through
  * the lookup key and plan_id metadata that stripe:sync-plans puts on every price.
  */
-export async function loadPlanPrices(supabase: SupabaseClient, { fresh = false } = {}): Promise<PlanPrice[]> {
+export async function loadPlanPrices(supabase: SupabaseClient<Database>, { fresh = false } = {}): Promise<PlanPrice[]> {
   const hit = cache.get(supabase);
   if (!fresh && hit && Date.now() - hit.at < CACHE_MS) return hit.plans;
   const plans = await readPlanPrices(supabase);
@@ -25,15 +26,15 @@ export async function loadPlanPrices(supabase: SupabaseClient, { fresh = false }
   return plans;
 }
 
-async function readPlanPrices(supabase: SupabaseClient): Promise<PlanPrice[]> {
+async function readPlanPrices(supabase: SupabaseClient<Database>): Promise<PlanPrice[]> {
   const { data, error } = await supabase.from('plan').select('id, price, stripe_price_id, lookup_key, is_active').order('id');
   if (error) throw new Error(`plan: ${error.message}`);
   return (data ?? []).map((r) => ({
-    id: r.id as number,
+    id: r.id,
     price: Number(r.price),
-    stripePriceId: (r.stripe_price_id as string | null) ?? null,
-    lookupKey: (r.lookup_key as string | null) ?? null,
-    isActive: r.is_active as boolean,
+    stripePriceId: r.stripe_price_id,
+    lookupKey: r.lookup_key,
+    isActive: r.is_active,
   }));
 }
 

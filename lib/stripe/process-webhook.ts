@@ -1,7 +1,8 @@
 import type Stripe from 'stripe';
 import { writeLog } from '@/lib/logging/write-log';
 import type { BillingDeps } from './billing-deps';
-import { WEBHOOK_HANDLERS } from './handlers';
+import { dispatchWebhookEvent } from './handlers/dispatch-webhook-event';
+import { toError } from '@/lib/errors/to-error';
 
 export interface WebhookRequest {
   /** The body exactly as received: the signature covers these bytes. */
@@ -26,7 +27,7 @@ async function alreadyProcessed(deps: BillingDeps, event: Stripe.Event): Promise
 }
 
 /**
- * The webhook dispatcher (STYLE.md): verify the signature on the raw body (nothing is
+ * The webhook dispatcher: verify the signature on the raw body (nothing is
  * written for a bad one), record the event id, hand the event to its type's handler, mark
  * it processed. Handlers re-read state from Stripe, so order and duplicates do not matter;
  * a failure answers 500 so Stripe retries, and the retry runs the handler again.
@@ -40,15 +41,15 @@ export async function processWebhook(deps: BillingDeps, request: WebhookRequest)
     writeLog('warn', 'stripe webhook: signature verification failed', { bytes: request.rawBody.length });
     return { status: 400, body: { error: 'Invalid Stripe-Signature.' } };
   }
-  const handler = WEBHOOK_HANDLERS[event.type];
+  let handled = false;
   try {
     if (await alreadyProcessed(deps, event)) return { status: 200, body: { received: true, duplicate: true } };
-    if (handler) await handler(deps, event);
+    handled = await dispatchWebhookEvent(deps, event);
     const { error } = await deps.admin.rpc('mark_stripe_event_processed', { p_id: event.id });
     if (error) throw new Error(`mark_stripe_event_processed: ${error.message}`);
   } catch (err) {
-    writeLog('error', 'stripe webhook: handler failed', { event_id: event.id, event_type: event.type, error: err instanceof Error ? err.message : String(err) });
+    writeLog('error', 'stripe webhook: handler failed', { event_id: event.id, event_type: event.type, error: toError(err).message });
     return { status: 500, body: { error: 'Webhook handler failed; Stripe will retry.' } };
   }
-  return { status: 200, body: handler ? { received: true } : { received: true, ignored: event.type } };
+  return { status: 200, body: handled ? { received: true } : { received: true, ignored: event.type } };
 }

@@ -1,15 +1,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type Stripe from 'stripe';
+import type { Database, Tables } from '@/lib/supabase/database';
 
-interface PlanRow {
-  id: number;
-  description: string;
-  price: number | string;
-  type: string;
-  stripe_price_id: string | null;
-  stripe_product_id: string | null;
-  lookup_key: string | null;
-}
+type PlanRow = Pick<Tables<'plan'>, 'id' | 'description' | 'price' | 'type' | 'stripe_price_id' | 'stripe_product_id' | 'lookup_key'>;
 
 export interface PlanSyncResult {
   planId: number;
@@ -22,7 +15,7 @@ export interface PlanSyncResult {
 
 const INTERVALS: Record<string, Stripe.PriceCreateParams.Recurring.Interval> = { month: 'month', year: 'year' };
 
-const cents = (price: number | string) => Math.round(Number(price) * 100);
+const cents = (price: number) => Math.round(Number(price) * 100);
 
 function matches(price: Stripe.Price, plan: PlanRow): boolean {
   return price.active && price.currency === 'usd' && price.unit_amount === cents(plan.price) && price.recurring?.interval === INTERVALS[plan.type] && price.recurring?.interval_count === 1;
@@ -47,7 +40,7 @@ async function findProduct(stripe: Stripe, id: string | null): Promise<Stripe.Pr
  * immutable), and the old one is archived. The ids are stored back on the plan row.
  * Idempotent: a second run changes nothing.
  */
-export async function syncPlansToStripe(stripe: Stripe, admin: SupabaseClient): Promise<PlanSyncResult[]> {
+export async function syncPlansToStripe(stripe: Stripe, admin: SupabaseClient<Database>): Promise<PlanSyncResult[]> {
   const { data, error } = await admin
     .from('plan')
     .select('id, description, price, type, stripe_price_id, stripe_product_id, lookup_key')
@@ -55,7 +48,7 @@ export async function syncPlansToStripe(stripe: Stripe, admin: SupabaseClient): 
     .eq('is_active', true)
     .order('id');
   if (error) throw new Error(`Reading the plan table failed: ${error.message}`);
-  const plans = ((data ?? []) as PlanRow[]).filter((p) => INTERVALS[p.type]);
+  const plans = (data ?? []).filter((p) => INTERVALS[p.type]);
   if (plans.length === 0) return [];
   const keyOf = (p: PlanRow) => p.lookup_key || `cuecard_plan_${p.id}_${p.type}ly`;
   const existing = await stripe.prices.list({ lookup_keys: plans.map(keyOf), expand: ['data.product'], limit: 100 });

@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import type { BillingDeps } from './billing-deps';
 import { findSubscriptionOwner } from './find-subscription-owner';
+import { grantedPlanId } from './granted-plan';
 import { loadPlanPrices } from './plan-prices';
 import { subscriptionStateArgs } from './subscription-state';
 
@@ -29,10 +30,11 @@ export async function applySubscription({ stripe, admin }: BillingDeps, sub: Str
   const profileId = await findSubscriptionOwner(stripe, admin, sub);
   if (!profileId) return null;
   const plans = await loadPlanPrices(admin);
-  const { data, error } = await admin.rpc('apply_subscription_state', subscriptionStateArgs(sub, profileId, plans)).single();
+  // The plan stored is the one whose minutes the user has paid for, not merely the price's.
+  const args = { ...subscriptionStateArgs(sub, profileId, plans), p_plan_id: await grantedPlanId(stripe, sub, plans) };
+  const { data, error } = await admin.rpc('apply_subscription_state', args).single();
   // The user was deleted since checkout: nothing of theirs is left to update.
   if (error?.code === 'P0002') return null;
   if (error) throw new Error(`apply_subscription_state: ${error.message}`);
-  const row = data as { plan_id: number; credits_reset: boolean };
-  return { subscriptionId: sub.id, profileId, status: sub.status, planId: row.plan_id, creditsReset: row.credits_reset };
+  return { subscriptionId: sub.id, profileId, status: sub.status, planId: data.plan_id, creditsReset: data.credits_reset };
 }

@@ -1,6 +1,7 @@
 import { createServerClient } from '@supabase/ssr';
 import { NextResponse, type NextRequest } from 'next/server';
 import { publicEnv } from '../env';
+import type { Database } from './database';
 
 /**
  * Refreshes the session cookies for one request in proxy.ts (Supabase's SSR pattern):
@@ -16,7 +17,7 @@ export async function refreshProxySession(request: NextRequest, extraRequestHead
     return { headers };
   };
   let response = NextResponse.next({ request: forwarded() });
-  const supabase = createServerClient(publicEnv.NEXT_PUBLIC_SUPABASE_URL, publicEnv.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY, {
+  const supabase = createServerClient<Database>(publicEnv.NEXT_PUBLIC_SUPABASE_URL, publicEnv.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY, {
     cookies: {
       getAll: () => request.cookies.getAll(),
       setAll: (cookiesToSet, headers) => {

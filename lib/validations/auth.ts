@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES } from '@/lib/auth/messages';
 
-// Shared by the account forms and anything on the server that takes the same input (STYLE.md).
-// Field order matters: the emptiness check (SPEC §5) must win over the mismatch check.
+// Shared by the account forms and any server code that takes the same input: one schema each.
+// Field order matters: 'Please fill all the fields' must win over the mismatch message.
 
 const filled = z.string().trim().min(1, AUTH_MESSAGES.fillAllFields);
 const password = z.string().min(1, AUTH_MESSAGES.fillAllFields).max(72, 'Passwords can be at most 72 characters.');
@@ -15,7 +15,7 @@ export const registerSchema = z
   .refine((v) => v.password === v.confirmPassword, { message: AUTH_MESSAGES.passwordsDontMatch, path: ['confirmPassword'] });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
-/** SPEC §5: the reset form has no emptiness check (the e-mail input's own type check applies). */
+/** The reset form has no emptiness check (the e-mail input's own type check applies). */
 export const resetRequestSchema = z.object({ email: z.string().trim().max(320) });
 
 export const updatePasswordSchema = z

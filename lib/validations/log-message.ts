@@ -2,10 +2,10 @@ import { z } from 'zod';
 
 /** Bytes of JSON the log endpoint reads at most; anything longer is refused with 413. */
 export const MAX_LOG_BODY_BYTES = 8 * 1024;
-export const MAX_LOG_MESSAGE_CHARS = 4000;
+const MAX_LOG_MESSAGE_CHARS = 4000;
 
 /**
- * SPEC §3's log payload. id, email and ipaddress are accepted for compatibility but the
+ * The client's log payload. id, email and ipaddress are accepted for compatibility but the
  * server records the verified user and the connection's address instead.
  */
 export const logMessageSchema = z.object({

@@ -3,10 +3,10 @@ import { z } from 'zod';
 /** The database refuses longer texts (check constraints on resume and job_description). */
 export const MAX_PERSONALIZE_CHARS = 100_000;
 
-export const RESUME_TOO_LONG = 'Your resume is too long. Keep it under 100,000 characters.';
-export const JOB_DESCRIPTION_TOO_LONG = 'The job description is too long. Keep it under 100,000 characters.';
+const RESUME_TOO_LONG = 'Your resume is too long. Keep it under 100,000 characters.';
+const JOB_DESCRIPTION_TOO_LONG = 'The job description is too long. Keep it under 100,000 characters.';
 
-/** Both fields may be blank: SPEC §5 saves each only when it is non-empty after trimming. */
+/** Both fields may be blank: each is saved only when it is non-empty after trimming. */
 export const personalizeSchema = z.object({
   resume: z.string().max(MAX_PERSONALIZE_CHARS, RESUME_TOO_LONG),
   jobDescription: z.string().max(MAX_PERSONALIZE_CHARS, JOB_DESCRIPTION_TOO_LONG),

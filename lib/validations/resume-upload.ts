@@ -1,9 +1,21 @@
 /** Resume upload limits and messages, shared by the Personalize form and /api/resume-upload. */
 export const MAX_RESUME_FILE_BYTES = 5 * 1024 * 1024;
 
-export const RESUME_FILE_TYPES = {
-  pdf: 'application/pdf',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+/**
+ * What a file may unpack to. A resume is a few pages; these bounds keep a crafted file (a zip
+ * bomb, a PDF of thousands of pages) from costing more memory or CPU than a long resume would.
+ */
+export const RESUME_UNPACK_LIMITS = {
+  /** Total size of a DOCX's parts once decompressed (a long resume with photos is ~5 MB). */
+  docxUnpackedBytes: 32 * 1024 * 1024,
+  /** Parts in a DOCX (a resume has 10–40). */
+  docxEntries: 500,
+  /** PDF pages read. */
+  pdfPages: 30,
+  /** Compressed PDF streams, once inflated, all together. */
+  pdfInflatedBytes: 64 * 1024 * 1024,
+  /** Characters of text, the same bound the Resume box has. */
+  textChars: 100_000,
 } as const;
 
 export const RESUME_UPLOAD_ERRORS = {
@@ -12,6 +24,9 @@ export const RESUME_UPLOAD_ERRORS = {
   empty: 'We could not find any text in that file. If it is a scanned PDF, paste your resume instead.',
   unreadable: 'We could not read that file. Please check it opens, or paste your resume instead.',
   missing: 'Choose a PDF or DOCX file to upload.',
+  unpackedTooLarge: 'That file is too large once unpacked. Please upload a simpler PDF or DOCX file, or paste your resume instead.',
+  tooManyPages: 'That file has more than 30 pages. Please upload just your resume, or paste it instead.',
+  tooMuchText: 'That file has more than 100,000 characters of text. Please upload just your resume, or paste it instead.',
 } as const;
 
 /** Decides the kind from the name and the magic bytes, never from the browser's claimed type alone. */

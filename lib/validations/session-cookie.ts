@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Body of POST /api/set-supabase-cookie (SPEC §7). Only the tokens are read: never a user object. */
+/** Body of POST /api/set-supabase-cookie. Only the tokens are read: never a user object. */
 export const sessionCookieSchema = z.discriminatedUnion('event', [
   z.object({
     event: z.enum(['SIGNED_IN', 'TOKEN_REFRESHED']),

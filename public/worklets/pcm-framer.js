@@ -1,7 +1,7 @@
 // AudioWorklet processor "pcm-framer": the shared tab's (or microphone's) audio → 16 kHz mono
 // signed 16-bit little-endian PCM, posted to the main thread as one 3,200-byte ArrayBuffer
-// per 100 ms. Same algorithm as lib/interview/pcm-framer.ts (area-averaging resampler, clip
-// to full scale); tests/unit/interview-pcm-framer.test.ts runs both on the same vectors.
+// per 100 ms. Area-averaging resampler, clipped to full scale; tests/unit/interview-pcm-framer.test.ts
+// runs it against a TypeScript reference on the same vectors.
 /* global sampleRate, registerProcessor, AudioWorkletProcessor */
 const TARGET_SAMPLE_RATE = 16000;
 const FRAME_SAMPLES = 1600;

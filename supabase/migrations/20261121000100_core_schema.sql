@@ -29,7 +29,7 @@ comment on function public.set_updated_at() is 'Trigger: stamps updated_at on ev
 revoke execute on function public.set_updated_at() from public, anon, authenticated;
 
 -- ---------------------------------------------------------------------------------------
--- plan and plan_feature (SPEC.md calls this entity "subscription"; plan 1 is free)
+-- plan and plan_feature (the plans users subscribe to; plan 1 is free)
 -- ---------------------------------------------------------------------------------------
 
 create table public.plan (
@@ -123,7 +123,7 @@ alter table public.profile enable row level security;
 comment on table public.profile is 'The app''s view of a user: plan, minutes used and onboarding state. Created by handle_new_user when an auth user is inserted; deleted with it. Users read their own row and may change only the onboarding flags.';
 comment on column public.profile.id is 'Same as auth.users.id.';
 comment on column public.profile.email is 'Copy of auth.users.email, kept in sync by trigger (null for phone-only users).';
-comment on column public.profile.plan_id is 'Current plan (SPEC.md''s subscription_id). Written only by apply_subscription_state from Stripe webhooks.';
+comment on column public.profile.plan_id is 'Current plan. Written only by apply_subscription_state from Stripe webhooks.';
 comment on column public.profile.credit_used is 'Minutes of live help used in the current period (fractional: charged to the second). Written only by the usage functions and reset by apply_subscription_state.';
 comment on column public.profile.credits_reset_at is 'Start of the paid period credit_used was last reset for; null until the first paid period.';
 comment on column public.profile.is_onboarded is 'The user has seen the onboarding screen. The user may set this.';

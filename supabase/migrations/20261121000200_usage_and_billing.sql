@@ -24,7 +24,7 @@ comment on column public.usage_logs.profile_id is 'Whose minutes this session us
 comment on column public.usage_logs.source is 'What was captured: tab (shared browser tab) or mic (microphone).';
 comment on column public.usage_logs.start_time is 'When the session started.';
 comment on column public.usage_logs.end_time is 'When the session ended; null while it runs (or if the server died before end_usage).';
-comment on column public.usage_logs.time_elapsed is 'Minutes charged so far (charged_seconds / 60), as SPEC.md names it.';
+comment on column public.usage_logs.time_elapsed is 'Minutes charged so far (charged_seconds / 60).';
 comment on column public.usage_logs.charged_seconds is 'Seconds charged so far, exact: the sum of every charge_usage/end_usage call for this row.';
 comment on column public.usage_logs.last_charged_at is 'When the last charge was recorded: a running session whose last charge is old was orphaned by a crashed server.';
 create index usage_logs_profile_id_start_time_idx on public.usage_logs (profile_id, start_time desc);

@@ -70,3 +70,22 @@ test('the analytics opt-out is stored and shown as off', async ({ page }) => {
   await expect(page.getByRole('checkbox', { name: /Share anonymous usage analytics/ })).not.toBeChecked();
   expect(await page.evaluate(() => localStorage.getItem('cuecard.analytics-opt-out'))).toBe('1');
 });
+
+test('"Keep screen thumbnails in history" is off by default and saved on the profile when turned on', async ({ page }) => {
+  const email = uniqueEmail('thumbs');
+  const id = await createUser(email, { onboarded: true });
+  await signInWithForm(page, email);
+  await expect(page).toHaveURL(/\/interview$/);
+  await page.goto('/account');
+  const box = page.getByRole('checkbox', { name: 'Keep screen thumbnails in history' });
+  await expect(box).toBeEnabled();
+  await expect(box).not.toBeChecked();
+  await expect(page.getByText('Off: only the text read from your screen is saved')).toBeVisible();
+  await expectAccessible(page);
+  await box.check();
+  await expect.poll(async () => (await adminClient().from('profile').select('keep_screen_thumbnails').eq('id', id).single()).data?.keep_screen_thumbnails).toBe(true);
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'Keep screen thumbnails in history' })).toBeChecked();
+  await page.getByRole('checkbox', { name: 'Keep screen thumbnails in history' }).uncheck();
+  await expect.poll(async () => (await adminClient().from('profile').select('keep_screen_thumbnails').eq('id', id).single()).data?.keep_screen_thumbnails).toBe(false);
+});

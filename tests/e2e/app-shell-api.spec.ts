@@ -3,7 +3,7 @@ import { createClient } from '@supabase/supabase-js';
 import { DEV_PUBLISHABLE_KEY } from '../../lib/dev-defaults';
 import { createUser, EMULATOR_URL, PASSWORD, uniqueEmail } from './auth-helpers';
 
-test.describe('product server calls (SPEC §7)', () => {
+test.describe('product server calls', () => {
   test('/api/log-message accepts a valid message, refuses bad or oversized ones', async ({ request }) => {
     const ok = await request.post('/api/log-message', {
       data: { id: '1', type: 'error', component: 'e2e', message: 'hello from the test', userDateTime: new Date().toString() },

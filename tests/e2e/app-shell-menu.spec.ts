@@ -3,7 +3,7 @@ import { createUser, expectAccessible, screenshots, signInWithForm, uniqueEmail 
 
 const menu = (page: Page, name: string) => page.getByRole('navigation', { name: 'Main' }).getByRole(name === 'Launch Mock' || name === 'Personalize' ? 'button' : 'link', { name, exact: true });
 
-test.describe('top menu (SPEC §2)', () => {
+test.describe('top menu', () => {
   test('a visitor sees no menu', async ({ page }) => {
     await page.goto('/loginUser');
     await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
@@ -54,7 +54,7 @@ test.describe('top menu (SPEC §2)', () => {
     await tab.close();
   });
 
-  test('a blocked popup shows the SPEC alert', async ({ page }) => {
+  test('a blocked popup shows the popup-blocked alert', async ({ page }) => {
     const email = uniqueEmail('menu-popup');
     await createUser(email, { onboarded: true });
     await page.addInitScript(() => {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createUser, signInWithForm, uniqueEmail } from './auth-helpers';
 
-test.describe('root and protected-route redirects (SPEC §2)', () => {
+test.describe('root and protected-route redirects', () => {
   test('a visitor sees the landing page at / and is sent to /LoginUser from app pages', async ({ page }) => {
     const res = await page.goto('/');
     expect(res?.status()).toBe(200);

@@ -67,6 +67,18 @@ export function verifyLinkOf(mail: Mail): string {
   return link;
 }
 
+/**
+ * The link a hosted Supabase template writes when pointed at the app (README, Deploy):
+ * `{{ .SiteURL }}/auth/confirm?token_hash={{ .TokenHash }}&type=…[&next=…]`, with the token hash
+ * the emulator's own /verify link carries.
+ */
+export function confirmLinkOf(mail: Mail, type: 'email' | 'recovery', next?: string): string {
+  const tokenHash = new URL(verifyLinkOf(mail)).searchParams.get('token');
+  if (!tokenHash) throw new Error(`no token in "${mail.subject}"`);
+  const params = new URLSearchParams({ token_hash: tokenHash, type, ...(next === undefined ? {} : { next }) });
+  return `/auth/confirm?${params}`;
+}
+
 /** The page's error alert (Next.js keeps an empty role=alert route announcer too). */
 export function errorAlert(scope: Page | Locator) {
   return scope.locator('[role="alert"]:not(#__next-route-announcer__)');

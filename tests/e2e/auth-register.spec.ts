@@ -37,7 +37,7 @@ test.describe('registration', () => {
     await expect(page).toHaveURL(/\/interview$/);
   });
 
-  test('empty fields and mismatched passwords show SPEC messages', async ({ page }) => {
+  test('empty fields and mismatched passwords show their messages', async ({ page }) => {
     await page.goto('/registerUser');
     await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
     await expect(errorAlert(page)).toHaveText('Please fill all the fields');

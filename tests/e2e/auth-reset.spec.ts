@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createUser, errorAlert, expectAccessible, PASSWORD, screenshots, signInWithForm, uniqueEmail, verifyLinkOf, waitForMail } from './auth-helpers';
 
-test('reset: request, e-mail link, update password (with SPEC checks), sign in with the new password', async ({ page, request }) => {
+test('reset: request, e-mail link, update password (with its field checks), sign in with the new password', async ({ page, request }) => {
   const email = uniqueEmail('reset');
   await createUser(email, { onboarded: true });
   const newPassword = 'a-brand-new-secret-7';

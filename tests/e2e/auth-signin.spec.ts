@@ -19,7 +19,7 @@ test.describe('sign in', () => {
     await screenshots(page, 'signin');
   });
 
-  test('empty fields and a wrong password show SPEC messages', async ({ page }) => {
+  test('empty fields and a wrong password show their messages', async ({ page }) => {
     const email = uniqueEmail('wrongpw');
     await createUser(email);
     await page.goto('/loginUser');
@@ -35,7 +35,7 @@ test.describe('sign in', () => {
     await expect(page).toHaveURL(/\/loginUser$/);
   });
 
-  test('an unconfirmed e-mail gets SPEC message and a new confirmation link that works', async ({ page, request }) => {
+  test('an unconfirmed e-mail gets its message and a new confirmation link that works', async ({ page, request }) => {
     const email = uniqueEmail('unconfirmed');
     await createUser(email, { confirmed: false });
     const since = Date.now();
@@ -57,6 +57,26 @@ test.describe('sign in', () => {
       await page.goto(path);
       await expect(page).toHaveURL(/\/interview$/);
     }
+  });
+
+  test('signing in at http://127.0.0.1 works as at localhost: the scripts run and the session holds', async ({ page, baseURL }) => {
+    const loopback = baseURL!.replace('//localhost:', '//127.0.0.1:');
+    const email = uniqueEmail('loopback');
+    await createUser(email, { onboarded: true });
+    await page.goto(`${loopback}/loginUser`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    // Only the page's script signs in (the form has no server action): reaching /interview proves it ran.
+    await expect(page).toHaveURL(`${loopback}/interview`);
+    await page.goto(`${loopback}/account`);
+    await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+    // The page's own POSTs pass the cross-site guard here too (the server knows itself as localhost).
+    const status = await page.evaluate(async () => {
+      const res = await fetch('/api/set-supabase-cookie', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ event: 'SIGNED_OUT' }) });
+      return res.status;
+    });
+    expect(status).toBe(204);
   });
 
   test('a next parameter is followed only when it is a path on this site', async ({ page }) => {

@@ -73,6 +73,9 @@ test.describe('subscriptions', () => {
     await expectCard(page, 2, { badge: 'Most Popular', label: 'Subscribe', enabled: true });
     await expectCard(page, 3, { badge: null, label: 'Subscribe', enabled: true });
     await expectEqualCardHeights(page, 3);
+    // The billing policy for plan changes, under the cards, as the portal is configured.
+    await expect(page.getByText(/Upgrading starts a new billing period today/)).toBeVisible();
+    await expect(page.getByText(/a move to a cheaper plan takes effect when your current period ends/)).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/subscription-free-1440.png`, fullPage: true });
 
     await card(page, 2).getByRole('button', { name: 'Subscribe' }).click();
@@ -95,6 +98,7 @@ test.describe('subscriptions', () => {
     await card(page, 3).getByRole('button', { name: 'Upgrade' }).click();
     await page.waitForURL(/\/stripe\/portal\/bps_/);
     await expect(page.getByRole('heading', { name: 'Confirm your new plan' })).toBeVisible();
+    await expect(page.getByText(/its full price is charged now and a new billing period begins/)).toBeVisible();
     await page.getByRole('button', { name: 'Confirm' }).click();
     await page.waitForURL(/\/subscription$/);
     await expectCard(page, 3, { badge: 'Current Plan', label: 'Current Plan', enabled: false, manage: true });
@@ -199,9 +203,9 @@ test.describe('subscriptions', () => {
     await signIn(page, email);
     await page.goto('/subscription');
     await expect(card(page, 2).getByRole('button', { name: 'Subscribe' })).toBeEnabled();
-    // The server answers 401 when the session has ended (withUser; proven for real in the
+    // The server answers 401 when the session has ended (the route wrapper; proven for real in the
     // app-shell API spec). Clearing the cookies alone races the browser client, which may write
-    // its in-memory session back, so the route's answer is fixed here to what withUser sends.
+    // its in-memory session back, so the route's answer is fixed here to what the wrapper sends.
     await page.route('**/api/subscription', (route) =>
       route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ error: 'Please sign in again.' }) }),
     );

@@ -5,6 +5,7 @@
 import { expect, test } from '@playwright/test';
 import { MockInterviewServer } from '../fixtures/interview/mock-interview-server';
 import { adminClient, createUser, signInWithForm, uniqueEmail } from './auth-helpers';
+import { skipPreflight } from './interview-live-helpers';
 
 const TITLE = 'Cuecard Practice Interview';
 const BASE_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -33,9 +34,12 @@ test('sharing the practice interview tab sends 16 kHz PCM frames of its speech; 
 
   const server = new MockInterviewServer();
   await server.install(page);
+  await skipPreflight(page);
   await signInWithForm(page, email);
   await page.waitForURL('**/interview');
-  await expect(page.getByRole('radio', { name: 'Browser tab' })).toBeChecked();
+  // Tab + microphone is the default where both can be captured; this spec is about the tab alone.
+  await expect(page.getByRole('radio', { name: 'Tab + microphone' })).toBeChecked();
+  await page.getByRole('radio', { name: 'Browser tab' }).check({ force: true });
   await page.getByRole('button', { name: 'Start Interview' }).click();
   // A wrong title makes getDisplayMedia wait forever: bounded here.
   await expect(page.getByRole('button', { name: 'Stop Interview' })).toBeVisible({ timeout: 20_000 });

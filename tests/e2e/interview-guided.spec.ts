@@ -1,9 +1,10 @@
-// SPEC §2/§4's guided first session: welcome modal → 'Launch Mock Interview' → 'Start
+// The guided first session: welcome modal → 'Launch Mock Interview' → 'Start
 // Interview Session' → 'Play the Interview Video' when nothing is heard → first answer sets
-// guided_onboarded; and SPEC §5's popup-blocked alert. Scripted socket, fake microphone.
+// guided_onboarded; and the popup-blocked alert. Scripted socket, fake microphone.
 import { expect, test } from '@playwright/test';
 import { MockInterviewServer } from '../fixtures/interview/mock-interview-server';
 import { adminClient, createUser, signInWithForm, uniqueEmail } from './auth-helpers';
+import { skipPreflight } from './interview-live-helpers';
 
 const BASE_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
@@ -24,9 +25,10 @@ test('the guided first session runs from the welcome modal to guided_onboarded',
   await server.install(page);
   const email = uniqueEmail('iv-guided');
   const id = await createUser(email, { onboarded: false });
+  await skipPreflight(page);
   await signInWithForm(page, email);
   await page.waitForURL('**/onboarding');
-  // The onboarding screen sets is_onboarded on load (SPEC §4); undo it to see the welcome modal do it.
+  // The onboarding screen sets is_onboarded on load; undo it to see the welcome modal do it.
   await expect.poll(async () => (await guidedFlags(id)).is_onboarded).toBe(true);
   await adminClient().from('profile').update({ is_onboarded: false }).eq('id', id);
   await page.goto('/interview');
@@ -57,7 +59,7 @@ test('the guided first session runs from the welcome modal to guided_onboarded',
   await popup.close();
 
   await expect(tip).toContainText('Start Interview Session');
-  await page.getByRole('radio', { name: 'Microphone' }).check({ force: true });
+  await page.getByRole('radio', { name: 'Microphone', exact: true }).check({ force: true });
   await page.getByRole('button', { name: 'Start Interview' }).click();
   await expect(page.getByRole('button', { name: 'Stop Interview' })).toBeVisible();
   await expect(tip).toBeHidden();

@@ -1,9 +1,9 @@
 // The credit limit end to end, with nothing faked: the real ws-server meters a session of a
 // user with three seconds of allowance left, charges it through charge_usage, sends
-// credit_limit with the plan's expire_msg and closes; the screen shows SPEC's modal.
+// credit_limit with the plan's expire_msg and closes; the screen shows the 'Credit Limit Exceeded' modal.
 import { expect, test } from '@playwright/test';
 import { adminClient, createUser, signInWithForm, uniqueEmail } from './auth-helpers';
-import { BASE_ARGS } from './interview-live-helpers';
+import { BASE_ARGS, skipPreflight } from './interview-live-helpers';
 
 test.use({
   // Chromium's fake microphone (a beep) is enough: the session is metered whatever it hears.
@@ -23,9 +23,10 @@ test('a session that reaches the allowance stops with Credit Limit Exceeded and 
   const { error } = await admin.from('profile').update({ guided_onboarded: true, credit_used: credits - 0.05 }).eq('id', id);
   expect(error).toBeNull();
 
+  await skipPreflight(page);
   await signInWithForm(page, email);
   await page.waitForURL('**/interview');
-  await page.getByRole('radio', { name: 'Microphone' }).check({ force: true });
+  await page.getByRole('radio', { name: 'Microphone', exact: true }).check({ force: true });
   await page.getByRole('button', { name: 'Start Interview' }).click();
   await expect(page.getByRole('button', { name: 'Stop Interview' })).toBeVisible();
 

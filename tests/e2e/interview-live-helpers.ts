@@ -5,8 +5,26 @@ import { adminClient, createUser, signInWithForm, uniqueEmail } from './auth-hel
 /** Chromium's flags that work on this machine (no network, no sandbox as root). */
 export const BASE_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
-/** Signs in a new user who is past onboarding and the guided session, and lands on /interview. */
-export async function onboardedUser(page: Page, tag: string): Promise<string> {
+/** localStorage key the interview screen sets once the pre-flight audio check was gone through. */
+export const PREFLIGHT_DONE_KEY = 'cuecard.interview.preflight-done';
+
+/**
+ * The pre-flight audio check opens before a browser's first Start; specs about something else
+ * start as a returning user's browser does, with the check already done.
+ */
+export async function skipPreflight(page: Page): Promise<void> {
+  await page.addInitScript((key) => {
+    try {
+      window.localStorage.setItem(key, '1');
+    } catch {
+      // Documents without storage (about:blank before its origin is set) need none.
+    }
+  }, PREFLIGHT_DONE_KEY);
+}
+
+/** Signs in a new user who is past onboarding and the guided session (and the pre-flight check), and lands on /interview. */
+export async function onboardedUser(page: Page, tag: string, { preflightDone = true } = {}): Promise<string> {
+  if (preflightDone) await skipPreflight(page);
   const email = uniqueEmail(tag);
   const id = await createUser(email, { onboarded: true });
   await adminClient().from('profile').update({ guided_onboarded: true }).eq('id', id);

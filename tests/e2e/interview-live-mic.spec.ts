@@ -34,7 +34,7 @@ test.use({
 test('the microphone source hears a flite question and Space answers it', async ({ page }) => {
   test.setTimeout(120_000);
   await onboardedUser(page, 'live-mic');
-  await page.getByRole('radio', { name: 'Microphone' }).check({ force: true });
+  await page.getByRole('radio', { name: 'Microphone', exact: true }).check({ force: true });
   await page.getByRole('button', { name: 'Start Interview' }).click();
   await expect(page.getByTestId('question-list')).toContainText(/conflict|coworker|time/i, { timeout: 60_000 });
   await spaceForAnswer(page);

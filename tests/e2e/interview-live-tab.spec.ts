@@ -20,6 +20,7 @@ test('sharing the practice tab: questions appear, Space streams an answer, Stop'
   const practice = await context.newPage();
   await practice.goto('/practice-interview');
   await onboardedUser(page, 'live-tab');
+  await page.getByRole('radio', { name: 'Browser tab' }).check({ force: true });
   await page.getByRole('button', { name: 'Start Interview' }).click();
   await expect(page.getByRole('button', { name: 'Stop Interview' })).toBeVisible({ timeout: 20_000 });
   // "Tell me about yourself." / "Why do you want to work for our company?": content words, not exact text.

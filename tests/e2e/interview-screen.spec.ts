@@ -1,4 +1,4 @@
-// The /interview workspace (SPEC §2, §4, §5, §8) against a scripted protocol v1 server
+// The /interview workspace against a scripted protocol v1 server
 // (tests/fixtures/interview/mock-interview-server.ts) and Chromium's fake microphone: layout,
 // the preview overlay, the divider, questions, Space, streamed Markdown answers rendered inert,
 // Clear / Clear All, audio health, credits, desktop-only refusal, the credit modals and axe.
@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import { devices, expect, test, type Page } from '@playwright/test';
 import { MockInterviewServer } from '../fixtures/interview/mock-interview-server';
 import { adminClient, createUser, expectAccessible, signInWithForm, uniqueEmail } from './auth-helpers';
+import { skipPreflight } from './interview-live-helpers';
 
 const BASE_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
@@ -20,13 +21,14 @@ async function signedInUser(page: Page, tag: string, profile: Record<string, unk
   const id = await createUser(email, { onboarded: true });
   const { error } = await adminClient().from('profile').update({ guided_onboarded: true, ...profile }).eq('id', id);
   if (error) throw new Error(error.message);
+  await skipPreflight(page);
   await signInWithForm(page, email);
   await page.waitForURL('**/interview');
   return id;
 }
 
 async function startWithMic(page: Page, server: MockInterviewServer): Promise<void> {
-  await page.getByRole('radio', { name: 'Microphone' }).check({ force: true });
+  await page.getByRole('radio', { name: 'Microphone', exact: true }).check({ force: true });
   await page.getByRole('button', { name: 'Start Interview' }).click();
   await expect(page.getByRole('button', { name: 'Stop Interview' })).toBeVisible();
   await expect.poll(() => server.hello !== null).toBe(true);

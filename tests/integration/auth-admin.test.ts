@@ -115,3 +115,13 @@ test('generateLink returns working links for signup, magiclink and recovery with
   expect(nobody.error).toMatchObject({ status: 404, code: 'user_not_found' });
   expect(await inbox(t.em, email)).toEqual([]);
 });
+
+test.each(['constructor', '__proto__', 'toString', 'hasOwnProperty'])('generateLink refuses the type %j (a member of Object.prototype is no link type)', async (type) => {
+  const res = await fetch(`${t.em.url}/auth/v1/admin/generate_link`, {
+    method: 'POST',
+    headers: { apikey: DEV_SERVICE_ROLE_JWT, authorization: `Bearer ${DEV_SERVICE_ROLE_JWT}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ type, email: uniqueEmail('proto-link'), password: 'correct-horse' }),
+  });
+  expect(res.status).toBe(400);
+  expect(await res.json()).toMatchObject({ error_code: 'validation_failed' });
+});

@@ -101,6 +101,17 @@ test('verifyOtp with the token_hash of each e-mail type returns a session', asyn
   expect(reused.error).toMatchObject({ status: 403, code: 'otp_expired', message: 'Token has expired or is invalid' });
 });
 
+test('what /auth/confirm posts (the token hash with type=email, as the README template writes it) confirms a sign-up once', async () => {
+  const email = uniqueEmail('confirm-page');
+  const sb = anonClient(t.em);
+  await sb.auth.signUp({ email, password: 'correct-horse' });
+  const tokenHash = tokenOf((await latestMail(t.em, email)).links[0]);
+  const confirmed = await sb.auth.verifyOtp({ type: 'email', token_hash: tokenHash });
+  expect(confirmed.error).toBeNull();
+  expect(confirmed.data.user!.email_confirmed_at).toBeTruthy();
+  expect((await sb.auth.verifyOtp({ type: 'email', token_hash: tokenHash })).error).toMatchObject({ status: 403, code: 'otp_expired' });
+});
+
 test('verifyOtp with the 6-digit code from the e-mail', async () => {
   const email = uniqueEmail('code');
   const sb = anonClient(t.em);

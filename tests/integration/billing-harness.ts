@@ -27,15 +27,16 @@ export interface BillingHarness {
 
 /**
  * The emulator on a free port, and its Stripe on a second server over the same database
- * (events recorded, not delivered: tests deliver them to the route themselves). Also sets
+ * (events recorded, not delivered: tests deliver them to the route themselves), optionally on
+ * a clock of the test's own (`stripeNow`, in ms) so periods can pass. Also sets
  * the environment the app's modules read, so import those after this resolves.
  */
-export async function startBillingHarness(): Promise<BillingHarness> {
+export async function startBillingHarness(options: { stripeNow?: () => number } = {}): Promise<BillingHarness> {
   const em = await startTestEmulator({ siteUrl: SITE_URL });
   const server = http.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const stripeUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const handler = createStripeHandler({ ...em.context, publicUrl: stripeUrl }, { webhookUrl: null });
+  const handler = createStripeHandler({ ...em.context, publicUrl: stripeUrl, ...(options.stripeNow ? { now: options.stripeNow } : {}) }, { webhookUrl: null });
   server.on('request', (req, res) => {
     handler(req, res, new URL(req.url ?? '/', stripeUrl)).catch((err: unknown) => {
       if (err instanceof HttpError) sendJson(res, err.status, err.body);

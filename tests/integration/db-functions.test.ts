@@ -3,7 +3,7 @@
 // PostgreSQL server (PGlite runs one transaction at a time, so it cannot race).
 import { applySchema } from '../../emulators/db/apply-schema';
 import { openDatabase, type OpenedDatabase } from '../../emulators/db/open-database';
-import { PgDatabase } from '../../emulators/db/pg-database';
+import { PgDatabase } from './helpers/pg-database';
 import { defineConcurrencyTests } from './helpers/db-concurrency-suite';
 import { defineDbFunctionSuite } from './helpers/db-function-suite';
 import { describeWithPostgres, startPostgresServer, type PostgresServer } from './helpers/postgres-server';

@@ -2,7 +2,7 @@
 // runs, besides 17), not only on PGlite's Postgres 18: apply them to a throwaway server,
 // then run the same RLS matrix and function tests as the PGlite suites.
 import { applySchema } from '../../emulators/db/apply-schema';
-import { PgDatabase } from '../../emulators/db/pg-database';
+import { PgDatabase } from './helpers/pg-database';
 import { migrationFiles, seedFile } from '../../emulators/db/schema-files';
 import { defineDbFunctionSuite } from './helpers/db-function-suite';
 import { describeWithPostgres, startPostgresServer, type PostgresServer } from './helpers/postgres-server';

@@ -35,6 +35,11 @@ const HOSTILE = [
   'name\u0000',
   'name\u202e',
   'x'.repeat(2000),
+  // Members of Object.prototype: a lookup table indexed with them must not take them for entries.
+  'constructor',
+  '__proto__',
+  'toString',
+  'hasOwnProperty',
 ];
 
 async function canaryIntact(): Promise<void> {

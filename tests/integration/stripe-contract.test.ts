@@ -166,6 +166,16 @@ describe('embedded Stripe: API contract through stripe-node', () => {
     expect(missing).toMatchObject({ code: 'resource_missing', param: 'flow_data[subscription_cancel][subscription]' });
   });
 
+  it('answers the portal page for a notice named like an Object.prototype member with no notice', async () => {
+    const customer = await stripe.customers.create({ email: 'portal-proto@example.com' });
+    const session = await stripe.billingPortal.sessions.create({ customer: customer.id, return_url: 'http://localhost:3000/subscription' });
+    for (const done of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+      const res = await fetch(`${session.url}?done=${done}`);
+      expect(res.status).toBe(200);
+      expect(await res.text()).not.toContain('class="notice"');
+    }
+  });
+
   it('lists events and retrieves one', async () => {
     const customer = await stripe.customers.create({ email: 'events@example.com' });
     const events = await stripe.events.list({ type: 'customer.created', limit: 100 });

@@ -8,6 +8,7 @@ import { startTestEmulator } from './helpers/emulator';
 import { createSignedInUser, nullTranscriberFactory, startWsServer, TestClient, type TestUser } from './helpers/ws-harness';
 
 jest.setTimeout(30_000);
+process.env.LOG_LEVEL = 'error';
 
 describe('ws-server authentication', () => {
   let em: RunningEmulator;

@@ -3,6 +3,7 @@
 import crypto from 'node:crypto';
 import { WebSocket } from 'ws';
 import type { RunningEmulator } from '../../emulators/server';
+import { transportMaxPayload } from '../../ws-server/limits/message-size';
 import type { RunningWsServer } from '../../ws-server/server';
 import { startTestEmulator } from './helpers/emulator';
 import { createSignedInUser, fixedAnswerEngine, nullTranscriberFactory, startWsServer, TestClient, type TestUser } from './helpers/ws-harness';
@@ -21,7 +22,7 @@ describe('ws-server limits', () => {
     em = await startTestEmulator();
     strict = await startWsServer(em, { config: { maxFrameBytes: 6400, maxTextBytes: 4096, maxFramesPerSecond: 20, maxSessionsPerUser: 2 } });
     lenient = await startWsServer(em, {
-      config: { maxFramesPerSecond: 1_000_000, maxTextPerSecond: 1_000_000, maxSessionsPerUser: 10 },
+      config: { maxFramesPerSecond: 1_000_000, maxTextPerSecond: 1_000_000, audioBurstSeconds: 1_000_000, maxSessionsPerUser: 10 },
       createTranscriber: transcriber.factory,
       answerEngine: fixedAnswerEngine(['Short ', 'answer.']),
     });
@@ -54,7 +55,8 @@ describe('ws-server limits', () => {
 
   it('closes with 1009 (the transport cap) on a message beyond what ws will buffer', async () => {
     const client = await ready(strict);
-    client.ws.send(Buffer.alloc(64 * 1024));
+    // The cap sits above the largest message allowed, a screen_question's 3 MiB.
+    client.ws.send(Buffer.alloc(transportMaxPayload({ maxFrameBytes: 6400, maxTextBytes: 4096 }) + 1));
     expect((await client.closed).code).toBe(1009);
   });
 
@@ -78,7 +80,8 @@ describe('ws-server limits', () => {
   });
 
   it('terminates a socket that stops answering pings, and ends its metering', async () => {
-    const beating = await startWsServer(em, { config: { heartbeatMs: 200 } });
+    // Long enough for hello → ready (a lease and a usage row in the database) to come first.
+    const beating = await startWsServer(em, { config: { heartbeatMs: 600 } });
     try {
       const ws = new WebSocket(`${beating.url}/tab`, { autoPong: false });
       const client = new TestClient(ws);

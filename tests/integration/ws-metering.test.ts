@@ -27,7 +27,8 @@ describe('ws-server metering', () => {
   beforeAll(async () => {
     em = await startTestEmulator();
     admin = serviceClient(em);
-    [a, b] = await Promise.all([startWsServer(em), startWsServer(em)]);
+    // Four sessions of one user across both: the per-user limit (3 by default) counts across processes.
+    [a, b] = await Promise.all([startWsServer(em, { config: { maxSessionsPerUser: 4 } }), startWsServer(em, { config: { maxSessionsPerUser: 4 } })]);
   });
   afterAll(async () => {
     await a?.close();

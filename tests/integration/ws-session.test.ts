@@ -76,7 +76,7 @@ describe('ws-server interview session', () => {
     const last = await answerOf(client, 'm1');
     expect(chunksOf(client, 'm1').map((m) => m.transcription)).toEqual(['Answer ', 'to ', 'Tell me about your last project.']);
     expect(chunksOf(client, 'm1').every((m) => m.ai_answer === true && m.source === 'ai')).toBe(true);
-    expect(last).toMatchObject({ id: 'a1', ai_answer: true, transcription: '', status: 'complete' });
+    expect(last).toMatchObject({ id: 'a1', ai_answer: true, transcription: '', status: 'complete', trigger: 'manual' });
     expect(chunksOf(client, 'm1')[0]).toMatchObject({ id: 'a1', question: 'Tell me about your last project.' });
     expect(last.latency_ms).toEqual(expect.any(Number));
     expect(last.latency_ms as number).toBeGreaterThanOrEqual(5);
@@ -91,7 +91,7 @@ describe('ws-server interview session', () => {
     stt.say('u1', 'I see you led a migration. What was the hardest part? And how did you measure success?');
     const first = await answerOf(client, 'u1.1');
     const second = await answerOf(client, 'u1.2');
-    expect(first).toMatchObject({ group_id: 'u1', part: 1, parts: 2, status: 'complete' });
+    expect(first).toMatchObject({ group_id: 'u1', part: 1, parts: 2, status: 'complete', trigger: 'auto' });
     expect(second).toMatchObject({ group_id: 'u1', part: 2, parts: 2, status: 'complete' });
     expect(first.id).not.toBe(second.id);
     expect(chunksOf(client, 'u1.1')[0].question).toBe('What was the hardest part?');

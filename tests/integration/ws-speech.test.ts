@@ -5,7 +5,7 @@ import type { RunningEmulator } from '../../emulators/server';
 import { splitFrames, FRAME_MS } from '../../ws-server/audio/pcm';
 import { createEngines } from '../../ws-server/engines';
 import type { RunningWsServer } from '../../ws-server/server';
-import { parseConfig } from '../../ws-server/server-config';
+import { parseConfig } from '../../ws-server/config';
 import { speak } from '../fixtures/engine/flite-speech';
 import { silence } from '../fixtures/engine/synthetic-audio';
 import { serviceClient, startTestEmulator } from './helpers/emulator';

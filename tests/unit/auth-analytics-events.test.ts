@@ -1,7 +1,7 @@
 import { analyticsProps, ANALYTICS_EVENTS, VISITOR_EMAIL } from '@/lib/analytics/events';
 
-describe('analytics events (SPEC §7)', () => {
-  it('names the SPEC events', () => {
+describe('analytics events', () => {
+  it('keeps the event names analytics already records', () => {
     expect(ANALYTICS_EVENTS.subscriptionCancel).toBe('Subscription Cancel Button Click');
     expect(ANALYTICS_EVENTS.subscriptionUpgrade).toBe('Subscription Upgrade Button Click');
     expect(ANALYTICS_EVENTS.subscription).toBe('Subscription Button Click');

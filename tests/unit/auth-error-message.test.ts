@@ -3,8 +3,8 @@ import { authErrorMessage } from '@/lib/auth/auth-error-message';
 
 const fallback = 'Error Logging user. Please try again.';
 
-describe('authErrorMessage (SPEC §8)', () => {
-  it('shows only the SPEC fallback for wrong credentials and unknown errors', () => {
+describe('authErrorMessage', () => {
+  it('shows only the screen fallback for wrong credentials and unknown errors', () => {
     expect(authErrorMessage(new AuthApiError('Invalid login credentials', 400, 'invalid_credentials'), fallback)).toBe(fallback);
     expect(authErrorMessage(new AuthApiError('boom', 500, 'unexpected_failure'), fallback)).toBe(fallback);
   });

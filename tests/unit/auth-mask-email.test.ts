@@ -1,6 +1,6 @@
 import { maskEmail } from '@/lib/auth/mask-email';
 
-describe('maskEmail (SPEC §5)', () => {
+describe('maskEmail', () => {
   it('keeps the first 2 characters of the local part and the domain', () => {
     expect(maskEmail('priya.raman@example.com')).toBe('pr*********@example.com');
     expect(maskEmail('ab@example.com')).toBe('ab@example.com');

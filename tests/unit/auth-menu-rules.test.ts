@@ -1,9 +1,10 @@
 import { isMenuItemDisabled, MENU_ITEMS } from '@/lib/auth/menu-rules';
 
-describe('top menu disabled rules (SPEC §2)', () => {
+describe('top menu disabled rules', () => {
   const labels = MENU_ITEMS.map((i) => i.label);
-  it('has the five items in SPEC order', () => {
-    expect(labels).toEqual(['Tutorial', 'Subscription', 'Interview', 'Launch Mock', 'Personalize']);
+  it('has the six items in menu order, Practice after Interview', () => {
+    expect(labels).toEqual(['Tutorial', 'Subscription', 'Interview', 'Practice', 'Launch Mock', 'Personalize']);
+    expect(MENU_ITEMS.find((i) => i.label === 'Practice')?.href).toBe('/practice');
   });
 
   it('before onboarding: Tutorial, Subscription and Launch Mock are disabled', () => {

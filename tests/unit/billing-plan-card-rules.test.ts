@@ -7,7 +7,7 @@ const table = (userPlanId: number | null) =>
     return [id, v.label, v.disabled, v.isCurrent, v.mostPopular, v.showManageLink, v.action];
   });
 
-describe('pricing card rules (SPEC §2 Subscription screen, §4 Pricing card)', () => {
+describe('pricing card rules: badges, labels, disabled buttons and actions', () => {
   it('a user on the free plan: Free Plan is current, paid plans say Subscribe and check out, Pro is Most Popular', () => {
     expect(table(1)).toEqual([
       [1, 'Free Plan', true, true, false, false, 'none'],

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parseEnv as parseDotEnv } from 'node:util';
 import { parseEnv, publicEnvSchema, serverEnvSchema } from '@/lib/env-schema';
 import { DEV_PUBLISHABLE_KEY, DEV_SUPABASE_URL } from '@/lib/dev-defaults';
-import { parseConfig } from '@/ws-server/server-config';
+import { parseConfig } from '@/ws-server/config';
 
 // README promises that a copy of .env.example works as is: every value in it must pass the
 // same validation the app and the ws-server run at start-up, and equal the embedded defaults.

@@ -1,4 +1,4 @@
-// SPEC §4's audio-health indicator: states, thresholds and SPEC §8's texts.
+// The audio-health indicator: states, thresholds and the texts users see.
 import { classifyAge, HEALTH_CHECK_INTERVAL_MS, HEALTH_TEXT, INITIAL_HEALTH, nextHealth, type AudioHealth, type HealthEvent } from '@/lib/interview/audio-health';
 
 const play = (events: HealthEvent[], from: AudioHealth = INITIAL_HEALTH) => events.reduce(nextHealth, from);
@@ -48,7 +48,7 @@ describe('audio health', () => {
     expect(nextHealth(INITIAL_HEALTH, { type: 'transcription', now: 1, text: 'hello' })).toBe(INITIAL_HEALTH);
   });
 
-  it("carries SPEC's tooltip and status texts", () => {
+  it('carries the tooltip and status texts word for word', () => {
     expect(HEALTH_TEXT.healthy).toEqual({ tooltip: 'System is receiving audio transcriptions', status: 'Audio detected - System healthy' });
     expect(HEALTH_TEXT.warning).toEqual({ tooltip: 'No recent transcriptions - check if video is playing', status: 'Waiting for audio - Check video playback' });
     expect(HEALTH_TEXT.error).toEqual({

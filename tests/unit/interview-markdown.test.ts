@@ -1,4 +1,4 @@
-// Model answers are Markdown rendered to inert HTML (DESIGN.md deliberate differences).
+// Model answers are Markdown rendered to inert HTML: a model's output is never raw HTML.
 import { markdownToHtml } from '@/lib/interview/render-markdown';
 
 describe('answer markdown', () => {

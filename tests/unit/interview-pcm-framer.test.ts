@@ -1,9 +1,9 @@
-// The browser's audio framing (lib/interview/pcm-framer.ts and the AudioWorklet in
-// public/worklets/pcm-framer.js): 16 kHz mono s16le, exactly 3,200 bytes per 100 ms.
+// The browser's audio framing (the AudioWorklet in public/worklets/pcm-framer.js, checked against
+// a TypeScript reference of the same algorithm): 16 kHz mono s16le, exactly 3,200 bytes per 100 ms.
 import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
-import { FRAME_BYTES, FRAME_SAMPLES, floatToInt16, PcmFramer, TARGET_SAMPLE_RATE } from '@/lib/interview/pcm-framer';
+import { FRAME_BYTES, FRAME_SAMPLES, floatToInt16, PcmFramer, TARGET_SAMPLE_RATE } from '../fixtures/interview/pcm-framer-reference';
 
 type Core = { push(channels: Float32Array[]): ArrayBuffer[] };
 

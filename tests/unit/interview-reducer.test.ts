@@ -1,4 +1,4 @@
-// SPEC §4 "Transcription": posts, Space commits, answers streamed and linked to questions.
+// The interview reducer: posts, Space commits, answers streamed and linked to questions.
 import { currentQuestion, INITIAL_INTERVIEW, interviewReducer, type InterviewAction, type InterviewState } from '@/lib/interview/interview-reducer';
 
 const play = (actions: InterviewAction[], from: InterviewState = INITIAL_INTERVIEW) => actions.reduce(interviewReducer, from);
@@ -6,10 +6,23 @@ const transcript = (id: string, text: string, final: boolean): InterviewAction =
   type: 'transcript',
   message: { type: 'transcript', id, transcription: text, speech_final: final, ai_answer: false },
 });
-const answer = (id: string, questionId: string, text: string, final: boolean, extra: { question?: string; latency_ms?: number; source?: 'ai' | 'offline' } = {}, now = 0): InterviewAction => ({
+type AnswerExtra = { question?: string; latency_ms?: number; source?: 'ai' | 'offline'; trigger?: 'manual' | 'auto' };
+// The server numbers manual triggers "m1", "m2"; a test names the trigger when that is not the point.
+const answer = (id: string, questionId: string, text: string, final: boolean, extra: AnswerExtra = {}, now = 0): InterviewAction => ({
   type: 'answer',
   now,
-  message: { type: 'answer', id, question_id: questionId, transcription: text, ai_answer: true, speech_final: final, source: extra.source ?? 'ai', question: extra.question, latency_ms: extra.latency_ms },
+  message: {
+    type: 'answer',
+    id,
+    question_id: questionId,
+    trigger: extra.trigger ?? (questionId.startsWith('m') ? 'manual' : 'auto'),
+    transcription: text,
+    ai_answer: true,
+    speech_final: final,
+    source: extra.source ?? 'ai',
+    question: extra.question,
+    latency_ms: extra.latency_ms,
+  },
 });
 const connected: InterviewAction = { type: 'connected', epoch: 1 };
 
@@ -55,6 +68,26 @@ describe('interview reducer', () => {
     expect(s.answers[0]).toMatchObject({ questionId: '1:u3.1', source: 'offline' });
     s = interviewReducer(s, answer('a2', 'u3.2', 'Second part', false, { question: 'And how did you fix it?' }));
     expect(s.answers.map((a) => a.questionId)).toEqual(['1:u3.1', '1:u3.2']);
+  });
+
+  it('an answer restarted for a question that grew replaces the cut-off one, whose late chunks are ignored', () => {
+    let s = play([connected, transcript('u4', 'Tell me about a conflict.', false)]);
+    s = play([answer('a1', 'u4.1', 'Early', false, { question: 'Tell me about a conflict.' }), answer('a2', 'u4.1', 'Whole', false, { question: 'Tell me about a conflict. How did you fix it?' })], s);
+    s = interviewReducer(s, answer('a1', 'u4.1', '', true));
+    expect(s.answers).toEqual([expect.objectContaining({ id: '1:a2', text: 'Whole', questionId: '1:u4.1' })]);
+  });
+
+  it('an automatic answer never takes a pending Space press, whatever its question id looks like', () => {
+    // After a transcriber is replaced the server's utterance ids start with "g2-", not "u".
+    let s = play([connected, transcript('u1', 'Why this company?', true), { type: 'commit', now: 1000 }, transcript('g2-u1', 'And what is your biggest weakness?', true)]);
+    s = interviewReducer(s, answer('a1', 'g2-u1.1', 'Talking point', false, { question: 'And what is your biggest weakness?', trigger: 'auto' }));
+    expect(s.pendingManual).toEqual(['q1']);
+    expect(s.answers[0]).toMatchObject({ questionId: '1:g2-u1.1', question: 'And what is your biggest weakness?' });
+    expect(s.posts.find((p) => p.id === '1:g2-u1')?.questionId).toBe('1:g2-u1.1');
+    // The Space press is still answered by the manual answer that follows.
+    s = interviewReducer(s, answer('a2', 'm1', 'I admire', false, { trigger: 'manual' }));
+    expect(s.answers.map((a) => a.questionId)).toEqual(['1:g2-u1.1', 'q1']);
+    expect(s.pendingManual).toEqual([]);
   });
 
   it('keeps the question list across a reconnect, whose server numbers utterances afresh', () => {

@@ -18,7 +18,7 @@ describe('interview rules', () => {
     expect(INTERVIEW_TEXT.desktopOnly).toBe('Cuecard AI only runs on Desktop');
   });
 
-  it('needs credit_used below the plan credits, with SPEC’s fallback text', () => {
+  it('needs credit_used below the plan credits, with the fallback text', () => {
     expect(hasCredits(29.5, 30)).toBe(true);
     expect(hasCredits(30, 30)).toBe(false);
     expect(creditLimitFallback(30, 31.5)).toBe(

@@ -1,6 +1,6 @@
 // The browser's protocol v1 client: hello first, schemas, audio frames, reconnect with backoff.
 import { InterviewSocket, type SocketLike, type StopReason } from '@/lib/interview/interview-socket';
-import { backoffDelay, closeOutcome, MAX_RECONNECT_ATTEMPTS } from '@/lib/interview/reconnect-policy';
+import { closeOutcome, MAX_RECONNECT_ATTEMPTS, reconnectDelay } from '@/lib/interview/reconnect-policy';
 
 class FakeSocket implements SocketLike {
   readyState = 0;
@@ -32,7 +32,7 @@ class FakeSocket implements SocketLike {
   }
 }
 
-const ready = { type: 'ready', protocol: 1, session_id: 's', mode: 'manual', transcription: 'offline', answers: 'offline', used: 1, limit: 30 };
+const ready = { type: 'ready', protocol: 1, session_id: 's', source: 'tab', mode: 'manual', transcription: 'offline', answers: 'offline', used: 1, limit: 30 };
 const flush = () => new Promise((r) => setImmediate(r));
 
 function setup() {
@@ -61,6 +61,20 @@ function setup() {
 }
 
 describe('interview socket', () => {
+  it('sends a refreshed access token as a token message once ready, and nothing before', async () => {
+    const { client, sockets } = setup();
+    client.start();
+    await flush();
+    const socket = sockets[0];
+    socket.open();
+    expect(client.renewToken('fresh-before-ready')).toBe(false);
+    socket.receive(ready);
+    expect(client.renewToken('fresh-token')).toBe(true);
+    const texts = socket.sent.filter((d): d is string => typeof d === 'string').map((d) => JSON.parse(d) as { type: string });
+    expect(texts.filter((m) => m.type === 'token')).toEqual([{ type: 'token', access_token: 'fresh-token' }]);
+    client.stop();
+  });
+
   it('sends hello first, with a fresh token, then audio only once ready', async () => {
     const { client, sockets, messages } = setup();
     client.start();
@@ -156,8 +170,8 @@ describe('interview socket', () => {
     expect(closeOutcome(4401, 1)).toEqual({ action: 'stop', reason: 'not_authenticated' });
     expect(closeOutcome(4408, 0)).toEqual({ action: 'stop', reason: 'protocol' });
     expect(closeOutcome(4402, 0)).toEqual({ action: 'stop', reason: 'credit_limit' });
-    expect([0, 1, 2, 3, 4, 5, 9].map((a) => backoffDelay(a, () => 0.5))).toEqual([500, 1000, 2000, 4000, 8000, 8000, 8000]);
-    expect(backoffDelay(0, () => 0)).toBe(375);
-    expect(backoffDelay(0, () => 1)).toBe(625);
+    expect([0, 1, 2, 3, 4, 5, 9].map((a) => reconnectDelay(a, () => 0.5))).toEqual([500, 1000, 2000, 4000, 8000, 8000, 8000]);
+    expect(reconnectDelay(0, () => 0)).toBe(375);
+    expect(reconnectDelay(0, () => 1)).toBe(625);
   });
 });

@@ -20,7 +20,7 @@ describe('marketing content', () => {
     for (const a of articles) expect(words(a.content)).toBeGreaterThanOrEqual(900);
   });
 
-  test('articles carry every SPEC field, dated January to May 2024, with empty categories', () => {
+  test('articles carry every article field, dated January to May 2024, with empty categories', () => {
     for (const a of articles) {
       expect(a.title && a.description && a.author && a.authorRole).toBeTruthy();
       expect(a.keywords.length).toBeGreaterThan(0);
@@ -48,7 +48,7 @@ describe('marketing content', () => {
     for (const t of testimonials) expect(t.rating).toBeGreaterThanOrEqual(1);
   });
 
-  test('compatibility lists the platforms SPEC names', () => {
+  test('compatibility lists Zoom, Teams, Meet, Skype and Webex', () => {
     const names = platforms.map((p) => p.name);
     for (const n of ['Zoom', 'Microsoft Teams', 'Google Meet', 'Skype', 'Webex']) expect(names).toContain(n);
   });

@@ -3,6 +3,12 @@ import { RestError } from '../../emulators/rest/errors';
 import { parseCondition, parseCount, parseLogic, parseOrder, splitTopLevel } from '../../emulators/rest/parse-filters';
 import { parseSelect } from '../../emulators/rest/parse-select';
 import { collectQueryParts } from '../../emulators/rest/query-params';
+import { buildInsertSql } from '../../emulators/rest/build-write-sql';
+import { buildRpcScalarSql } from '../../emulators/rest/build-rpc-sql';
+import { statusForSqlState } from '../../emulators/rest/errors';
+import { SqlParams } from '../../emulators/rest/sql-text';
+
+const PROTOTYPE_KEYS = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'];
 
 function pgrst100(fn: () => unknown): RestError {
   try {
@@ -52,6 +58,13 @@ describe('select', () => {
     'a.sum()', 'a->b', 'x'.repeat(64), '"unterminated', 'a!b', 'a(b(c(d(e(f(g(h(i))))))))',
   ])('refuses %j', (text) => {
     pgrst100(() => parseSelect(text));
+  });
+
+  // Object.prototype members are not casts: `cast in ALLOWED_CASTS` once let `::constructor`
+  // through, and the lookup then spliced the Object function's source into the SQL text.
+  test.each(PROTOTYPE_KEYS)('refuses the cast ::%s', (key) => {
+    pgrst100(() => parseSelect(`name::${key}`));
+    pgrst100(() => parseSelect(`id,name::${key.toUpperCase()}`));
   });
 
   test('error details are clipped so hostile input is not echoed in full', () => {
@@ -158,5 +171,39 @@ describe('collectQueryParts', () => {
   test('too many parameters are refused', () => {
     const many = new URLSearchParams(Array.from({ length: 201 }, (_, i) => [`c${i}`, 'eq.1']));
     pgrst100(() => collectQueryParts(many));
+  });
+});
+
+describe('prototype keys are never taken for known entries', () => {
+  test.each(PROTOTYPE_KEYS)('%s is no operator, is. value or order modifier', (key) => {
+    pgrst100(() => parseCondition('a', `${key}.1`));
+    pgrst100(() => parseCondition('a', `is.${key}`));
+    pgrst100(() => parseOrder(`a.${key}`));
+    pgrst100(() => parseLogic('or', false, `(a.${key}.1)`, 'or'));
+  });
+
+  test.each(PROTOTYPE_KEYS)('a %s column absent from an inserted row takes its default (missing=default)', (key) => {
+    const p = new SqlParams();
+    const sql = buildInsertSql(
+      { table: 't', columns: [key, 'a'], rows: [{ a: 1 }], missingDefault: true },
+      { mode: 'minimal', node: { name: 't', columns: [key, 'a'], items: [], filters: [], order: [] }, shape: 'array', stripNulls: false },
+      p,
+    );
+    expect(sql).toContain(`values (default, (json_populate_record(null::"public"."t", $1::json))."a")`);
+  });
+
+  test.each(PROTOTYPE_KEYS)('an rpc parameter named %s is passed only when the body has it', (key) => {
+    const p = new SqlParams();
+    const fn = { name: 'f', params: [{ name: key, type: 'text', hasDefault: true }], returnsSet: false, returnsVoid: false, resultColumns: null, volatile: true };
+    expect(buildRpcScalarSql({ fn, args: {}, wholeBody: false }, {}, p)).toContain('"public"."f"()');
+  });
+
+  test.each(PROTOTYPE_KEYS)('the SQLSTATE %s falls back to 400', (key) => {
+    expect(statusForSqlState(key, false)).toBe(400);
+  });
+
+  test('GET rpc arguments named like prototype members stay plain data', () => {
+    const parts = collectQueryParts(new URLSearchParams('constructor=1&toString=2'), new Set(['constructor', 'toString']));
+    expect(parts.rpcArgs).toEqual({ constructor: '1', toString: '2' });
   });
 });

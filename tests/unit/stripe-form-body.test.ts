@@ -77,3 +77,30 @@ describe('typed parameter readers', () => {
     expect(mergeMetadata({ a: '1' }, undefined)).toEqual({ a: '1' });
   });
 });
+
+describe('prototype keys', () => {
+  it('refuses constructor, __proto__ and prototype at any depth', () => {
+    for (const key of ['constructor', '__proto__', 'prototype']) {
+      expect(() => parseFormBody(`${key}=1`)).toThrow(FormBodyError);
+      expect(() => parseFormBody(`metadata[${key}]=1`)).toThrow(FormBodyError);
+      expect(() => parseFormBody(`line_items[0][${key}][x]=1`)).toThrow(FormBodyError);
+    }
+    expect(({} as Record<string, unknown>).x).toBeUndefined();
+  });
+
+  it('keeps toString and hasOwnProperty as ordinary keys (Stripe stores them as metadata)', () => {
+    const parsed = parseFormBody('metadata[toString]=a&metadata[hasOwnProperty]=b');
+    expect(parsed).toEqual({ metadata: { toString: 'a', hasOwnProperty: 'b' } });
+    expect(new Params(parsed).metadata()).toEqual({ toString: 'a', hasOwnProperty: 'b' });
+  });
+
+  it('reads only parameters the request sent, never members of Object.prototype', () => {
+    const p = new Params(parseFormBody('limit=5'));
+    for (const key of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf']) {
+      expect(p.has(key)).toBe(false);
+      expect(p.string(key)).toBeUndefined();
+      expect(p.integer(key)).toBeUndefined();
+      expect(p.metadata(key)).toBeUndefined();
+    }
+  });
+});

@@ -4,7 +4,7 @@ import { detectResumeKind } from '@/lib/validations/resume-upload';
 import { sessionCookieSchema } from '@/lib/validations/session-cookie';
 
 describe('Personalize', () => {
-  it('saves only texts that are non-empty after trimming (SPEC §5)', () => {
+  it('saves only texts that are non-empty after trimming', () => {
     expect(textsToSave({ resume: '  \n ', jobDescription: '' })).toEqual({});
     expect(textsToSave({ resume: ' My CV ', jobDescription: '\t' })).toEqual({ resume: ' My CV ' });
     expect(textsToSave({ resume: '', jobDescription: 'JD' })).toEqual({ jobDescription: 'JD' });
@@ -31,8 +31,8 @@ describe('resume upload kind', () => {
   });
 });
 
-describe('log message body (SPEC §3)', () => {
-  it('accepts the SPEC payload and defaults the type', () => {
+describe('log message body', () => {
+  it('accepts the client payload and defaults the type', () => {
     const r = logMessageSchema.parse({ id: 7, email: null, userDateTime: 'now', ipaddress: '1.2.3.4', component: 'Interview', message: '{"a":1}' });
     expect(r.type).toBe('info');
   });
@@ -44,7 +44,7 @@ describe('log message body (SPEC §3)', () => {
   });
 });
 
-describe('set-supabase-cookie body (SPEC §7)', () => {
+describe('set-supabase-cookie body', () => {
   it('needs tokens for SIGNED_IN and TOKEN_REFRESHED, nothing for SIGNED_OUT', () => {
     const session = { access_token: 'a'.repeat(40), refresh_token: 'r' };
     expect(sessionCookieSchema.safeParse({ event: 'SIGNED_IN', session }).success).toBe(true);

@@ -3,7 +3,7 @@ import { registerSchema, resetRequestSchema, signInSchema, updatePasswordSchema 
 
 const messageOf = (r: { success: boolean; error?: import('zod').ZodError }) => (r.success ? null : firstError(r.error!));
 
-describe('account form schemas (SPEC §5)', () => {
+describe('account form schemas', () => {
   it("sign-in needs e-mail and password: 'Please fill all the fields'", () => {
     expect(messageOf(signInSchema.safeParse({ email: '', password: '' }))).toBe('Please fill all the fields');
     expect(messageOf(signInSchema.safeParse({ email: 'a@b.co', password: '' }))).toBe('Please fill all the fields');

@@ -1,7 +1,8 @@
 // Connection limits and the upgrade policy: pure functions and counters.
 import { createFrameRateLimiter } from '@/ws-server/limits/frame-rate-limiter';
 import { isOversized, transportMaxPayload } from '@/ws-server/limits/message-size';
-import { createUserSessionLimit } from '@/ws-server/limits/user-session-limit';
+import { createPendingConnections } from '@/ws-server/limits/pending-connections';
+import { createMemoryLiveSessionStore } from '@/ws-server/live/memory-live-session-store';
 import { isOriginAllowed, sourceForPath } from '@/ws-server/upgrade';
 
 describe('frame rate limiter', () => {
@@ -21,18 +22,43 @@ describe('frame rate limiter', () => {
   });
 });
 
-describe('per-user session limit', () => {
-  it('counts sessions per user and releases each slot once', () => {
-    const limit = createUserSessionLimit(2);
-    const a = limit.acquire('u1')!;
-    const b = limit.acquire('u1')!;
-    expect(limit.acquire('u1')).toBeUndefined();
-    expect(limit.acquire('u2')).toBeDefined();
-    a();
-    a();
+describe('per-user session limit (the memory store the benchmarks use)', () => {
+  it('counts sessions per user and releases each slot once', async () => {
+    const limit = createMemoryLiveSessionStore(2);
+    const a = await limit.claim({ profileId: 'u1' });
+    const b = await limit.claim({ profileId: 'u1' });
+    expect(await limit.claim({ profileId: 'u1' })).toEqual({ status: 'full', active: 2 });
+    expect((await limit.claim({ profileId: 'u2' })).status).toBe('active');
+    if (a.status !== 'active' || b.status !== 'active') throw new Error('claims refused');
+    await limit.release(a.leaseId);
+    await limit.release(a.leaseId);
     expect(limit.count('u1')).toBe(1);
-    expect(limit.acquire('u1')).toBeDefined();
-    b();
+    expect(await limit.renew({ leaseId: a.leaseId, profileId: 'u1' })).toBe('released');
+    expect((await limit.claim({ profileId: 'u1' })).status).toBe('active');
+  });
+});
+
+describe('connections before login', () => {
+  it('caps pending sockets in total and per address, and frees each slot once', () => {
+    const pending = createPendingConnections({ max: 3, maxPerIp: 2 });
+    const a1 = pending.admit('10.0.0.1');
+    const a2 = pending.admit('10.0.0.1');
+    expect(pending.admit('10.0.0.1')).toEqual({ ok: false, reason: 'per_ip' });
+    const b1 = pending.admit('10.0.0.2');
+    expect(pending.admit('10.0.0.3')).toEqual({ ok: false, reason: 'global' });
+    if (!a1.ok || !a2.ok || !b1.ok) throw new Error('admissions refused');
+    a1.release();
+    a1.release();
+    expect(pending.size).toBe(2);
+    expect(pending.admit('10.0.0.1').ok).toBe(true);
+  });
+
+  it('refuses a missing Origin only when told to (production)', () => {
+    const policy = { allowedOrigins: new Set(['https://app.example']), anyOrigin: false };
+    expect(isOriginAllowed(undefined, policy)).toBe(true);
+    expect(isOriginAllowed(undefined, { ...policy, requireOrigin: true })).toBe(false);
+    expect(isOriginAllowed(undefined, { ...policy, anyOrigin: true, requireOrigin: true })).toBe(false);
+    expect(isOriginAllowed('https://app.example', { ...policy, requireOrigin: true })).toBe(true);
   });
 });
 

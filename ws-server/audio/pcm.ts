@@ -1,5 +1,6 @@
 // The one audio format the sidecar speaks: 16 kHz mono signed 16-bit little-endian PCM,
-// one 100 ms frame (3,200 bytes) per WebSocket message (DESIGN.md "The interview pipeline").
+// one 100 ms frame (3,200 bytes) per WebSocket message. PCM frames stand alone, unlike WebM
+// chunks, so reconnects and chunked uploads just work.
 
 export const SAMPLE_RATE = 16_000;
 export const BYTES_PER_SAMPLE = 2;
@@ -55,9 +56,4 @@ export function rmsDbfs(samples: Int16Array, start = 0, end = samples.length): n
   for (let i = start; i < end; i++) sum += samples[i] * samples[i];
   const rms = Math.sqrt(sum / (end - start)) / 32768;
   return rms === 0 ? -Infinity : 20 * Math.log10(rms);
-}
-
-/** True when a binary message is whole samples of the agreed format (not a partial sample). */
-export function isWholeSamples(bytes: number): boolean {
-  return bytes % BYTES_PER_SAMPLE === 0;
 }

@@ -3,12 +3,15 @@
 // trip. Legacy projects sign with a shared HS256 secret the server does not hold: those
 // tokens are checked by asking the auth server (GET /auth/v1/user), as getUser() does.
 import crypto from 'node:crypto';
+import { toError } from '../../lib/errors/to-error';
 import type { JwksCache } from './jwks-cache';
 
 export interface VerifiedUser {
   userId: string;
   /** Seconds since the epoch. */
   expiresAt?: number;
+  /** The session_id claim: the auth.sessions row that a sign-out deletes. */
+  sessionId?: string;
 }
 
 /** Why a token was refused; `reason` is for logs (never the token itself). */
@@ -56,11 +59,15 @@ export function createAccessTokenVerifier(options: VerifierOptions): AccessToken
     if (!header || !claims) throw new AuthError('malformed');
     const alg = header.alg;
 
-    if (alg === 'HS256') return askAuthServer(token);
+    if (alg === 'HS256') {
+      // The auth server vouched for the token, so its claims can be read as they are.
+      const user = await askAuthServer(token);
+      return { ...user, expiresAt: typeof claims.exp === 'number' ? claims.exp : undefined, sessionId: sessionIdOf(claims) };
+    }
     if (alg !== 'ES256' && alg !== 'RS256') throw new AuthError('malformed');
 
-    const key = await options.jwks.key(typeof header.kid === 'string' ? header.kid : undefined, alg).catch((error: Error) => {
-      throw new AuthUnavailableError(error.message);
+    const key = await options.jwks.key(typeof header.kid === 'string' ? header.kid : undefined, alg).catch((error: unknown) => {
+      throw new AuthUnavailableError(toError(error).message);
     });
     if (!key) throw new AuthError('unknown_key');
     const signed = Buffer.from(`${parts[0]}.${parts[1]}`);
@@ -78,7 +85,7 @@ export function createAccessTokenVerifier(options: VerifierOptions): AccessToken
         signal: AbortSignal.timeout(options.timeoutMs ?? 5_000),
       });
     } catch (error) {
-      throw new AuthUnavailableError(error instanceof Error ? error.message : String(error));
+      throw new AuthUnavailableError(toError(error).message);
     }
     if (res.status === 401 || res.status === 403) throw new AuthError('rejected');
     if (!res.ok) throw new AuthUnavailableError(`GET /auth/v1/user answered ${res.status}`);
@@ -96,7 +103,12 @@ function checkClaims(claims: Record<string, unknown>, nowS: number): VerifiedUse
   const audiences = Array.isArray(aud) ? aud : [aud];
   if (!audiences.includes('authenticated') || role !== 'authenticated') throw new AuthError('claims');
   if (typeof sub !== 'string' || !/^[0-9a-f-]{36}$/i.test(sub)) throw new AuthError('claims');
-  return { userId: sub, expiresAt: exp };
+  return { userId: sub, expiresAt: exp, sessionId: sessionIdOf(claims) };
+}
+
+function sessionIdOf(claims: Record<string, unknown>): string | undefined {
+  const id = claims.session_id;
+  return typeof id === 'string' && /^[0-9a-f-]{36}$/i.test(id) ? id : undefined;
 }
 
 function decodePart(part: string): Record<string, unknown> | undefined {

@@ -1,12 +1,17 @@
 // What the interview history needs from the database: one interview_session row per
-// connection and one interview_turn row per question with its answer (for the history page).
+// session (a reconnect that resumes it keeps the row) and one interview_turn row per question with its answer (for the history page).
+import type { QuestionKind, TurnFeedback } from '../../lib/feedback/answer-score';
 
 export interface SessionRecord {
   profileId: string;
   usageLogId?: string;
-  source: 'tab' | 'mic';
+  /** 'both': the tab as the interviewer and the microphone as the candidate, in one session. */
+  source: 'tab' | 'mic' | 'both';
   mode: 'manual' | 'auto';
   startedAt: Date;
+  /** 'practice' for a round with the AI interviewer; 'live' (the default) otherwise. */
+  kind?: 'live' | 'practice';
+  practiceRound?: 'behavioural' | 'technical' | 'mixed';
 }
 
 export interface TurnRecord {
@@ -20,6 +25,15 @@ export interface TurnRecord {
   answerCompletedAt?: Date;
   latencyMs?: number;
   answerEngine: string;
+  /** 'aborted' when cut off (a newer question, the end of the session): kept, but not shown as a turn. */
+  status: 'complete' | 'aborted' | 'failed';
+  /** Practice: what the candidate said, how long they spoke, the rubric's verdict, the question's kind. */
+  candidateAnswer?: string;
+  candidateSeconds?: number;
+  feedback?: TurnFeedback;
+  questionKind?: QuestionKind;
+  /** "Solve screen": a small JPEG data URL of the first frame; present only while the user keeps screen thumbnails. */
+  screenThumbnail?: string;
 }
 
 export interface HistoryStore {

@@ -1,23 +1,33 @@
 // History rows written with the service role (users may only read and delete theirs).
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database, TablesUpdate } from '../../lib/supabase/database';
 import type { HistoryStore } from './history-store';
 
 const QUESTION_MAX = 20_000;
 const ANSWER_MAX = 200_000;
 const TITLE_MAX = 200;
+const CANDIDATE_MAX = 20_000;
 
-export function createSupabaseHistoryStore(db: SupabaseClient, timeoutMs = 10_000): HistoryStore {
+export function createSupabaseHistoryStore(db: SupabaseClient<Database>, timeoutMs = 10_000): HistoryStore {
   const signal = () => AbortSignal.timeout(timeoutMs);
   return {
     async startSession(s) {
       const { data, error } = await db
         .from('interview_session')
-        .insert({ profile_id: s.profileId, usage_log_id: s.usageLogId ?? null, source: s.source, mode: s.mode, started_at: s.startedAt.toISOString() })
+        .insert({
+          profile_id: s.profileId,
+          usage_log_id: s.usageLogId === undefined ? null : Number(s.usageLogId),
+          source: s.source,
+          mode: s.mode,
+          started_at: s.startedAt.toISOString(),
+          kind: s.kind ?? 'live',
+          practice_round: s.kind === 'practice' ? (s.practiceRound ?? null) : null,
+        })
         .select('id')
         .abortSignal(signal())
         .single();
       if (error || !data) throw new Error(`interview_session insert failed: ${error?.code ?? ''} ${error?.message ?? 'no row'}`);
-      return (data as { id: string }).id;
+      return data.id;
     },
     async addTurn(t) {
       const { error } = await db
@@ -32,12 +42,18 @@ export function createSupabaseHistoryStore(db: SupabaseClient, timeoutMs = 10_00
           answer_completed_at: t.answerCompletedAt?.toISOString() ?? null,
           latency_ms: t.latencyMs === undefined ? null : Math.max(0, Math.round(t.latencyMs)),
           answer_engine: t.answerEngine.slice(0, 200),
+          status: t.status,
+          candidate_answer: (t.candidateAnswer ?? '').slice(0, CANDIDATE_MAX),
+          candidate_seconds: t.candidateSeconds === undefined ? null : Math.max(0, Math.round(t.candidateSeconds * 10) / 10),
+          feedback: t.feedback ?? null,
+          question_kind: t.questionKind ?? null,
+          screen_thumbnail: t.screenThumbnail ?? null,
         })
         .abortSignal(signal());
       if (error) throw new Error(`interview_turn insert failed: ${error.code ?? ''} ${error.message}`);
     },
     async endSession(sessionId, endedAt, title) {
-      const patch: Record<string, string> = { ended_at: endedAt.toISOString() };
+      const patch: TablesUpdate<'interview_session'> = { ended_at: endedAt.toISOString() };
       if (title) patch.title = title.slice(0, TITLE_MAX);
       const { error } = await db.from('interview_session').update(patch).eq('id', sessionId).abortSignal(signal());
       if (error) throw new Error(`interview_session update failed: ${error.code ?? ''} ${error.message}`);

@@ -1,28 +1,40 @@
 // Answers from a language model through the Vercel AI SDK: the prompt of ./prompt.ts,
 // text deltas passed on as they arrive, provider failures mapped to AnswerError.
 import { streamText, type LanguageModel } from 'ai';
-import { AnswerError, ANSWER_FAILED, ANSWER_RATE_LIMITED, ANSWER_UNAVAILABLE, type AnswerEngine, type AnswerRequest } from './answer-engine';
+import { toError } from '../../lib/errors/to-error';
+import { httpStatusOf } from '../../lib/retry/http-status-of';
+import { AnswerError, ANSWER_FAILED, ANSWER_RATE_LIMITED, ANSWER_UNAVAILABLE, SCREEN_UNREADABLE, type AnswerEngine, type AnswerRequest } from './answer-engine';
 import { buildAnswerPrompt, type PromptOptions } from './prompt';
+import { buildScreenPrompt } from '../screen/screen-prompt';
 
 export interface AiSdkEngineOptions extends PromptOptions {
   /** Names the provider in operator-facing error details, and the variables to check. */
   provider: string;
   timeoutMs?: number;
   maxOutputTokens?: number;
+  /** Reads screenshots: screen questions send it their frames. Without one they send the OCR text to `model`. */
+  visionModel?: LanguageModel;
 }
+
+/** A screen question's answer holds a whole solution in code: room for it. */
+const SCREEN_OUTPUT_TOKENS = 2_000;
 
 export function createAiSdkEngine(model: LanguageModel, options: AiSdkEngineOptions): AnswerEngine {
   return {
     source: 'ai',
     async *stream(request: AnswerRequest, signal: AbortSignal) {
-      const { instructions, prompt } = buildAnswerPrompt(request, options);
+      const vision = request.screen && options.visionModel;
+      // Without images, a screen with no readable text leaves the model nothing to solve.
+      if (request.screen && !vision && !request.screen.text) throw new AnswerError('screen_unreadable', SCREEN_UNREADABLE);
+      const input = request.screen ? buildScreenPrompt(request, Boolean(vision)) : buildAnswerPrompt(request, options);
       const result = streamText({
-        model,
-        instructions,
-        prompt,
+        model: vision || model,
+        ...input,
         abortSignal: signal,
         timeout: options.timeoutMs ?? 60_000,
-        maxOutputTokens: options.maxOutputTokens ?? 800,
+        maxOutputTokens: request.screen ? Math.max(SCREEN_OUTPUT_TOKENS, options.maxOutputTokens ?? 0) : (options.maxOutputTokens ?? 800),
+        // The SDK repeats a call once when its APICallError says isRetryable (429, 5xx), before any text
+        // is streamed; retrying after text arrived would repeat words the user already saw.
         maxRetries: 1,
         onError: () => undefined, // failures surface through fullStream below, not the console
       });
@@ -42,19 +54,9 @@ export function createAiSdkEngine(model: LanguageModel, options: AiSdkEngineOpti
 
 function toAnswerError(error: unknown, provider: string): AnswerError {
   if (error instanceof AnswerError) return error;
-  const status = findStatus(error);
-  const detail = `${provider}: ${status ? `HTTP ${status}` : error instanceof Error ? error.name : 'error'}`;
+  const status = httpStatusOf(error);
+  const detail = `${provider}: ${status ? `HTTP ${status}` : toError(error).name}`;
   if (status === 429) return new AnswerError('answer_rate_limited', ANSWER_RATE_LIMITED, detail);
   if (status === 401 || status === 403 || status === 404) return new AnswerError('answer_unavailable', ANSWER_UNAVAILABLE, `${detail} (check the key, base URL and model)`);
   return new AnswerError('answer_failed', ANSWER_FAILED, detail);
-}
-
-/** The HTTP status of an APICallError, also when wrapped in a RetryError. */
-function findStatus(error: unknown): number | undefined {
-  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
-    const record = e as { statusCode?: unknown; lastError?: unknown; cause?: unknown };
-    if (typeof record.statusCode === 'number') return record.statusCode;
-    e = record.lastError ?? record.cause;
-  }
-  return undefined;
 }

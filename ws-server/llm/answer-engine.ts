@@ -16,6 +16,22 @@ export interface AnswerRequest {
   jobDescription: string;
   /** This session's earlier questions and answers, oldest first. */
   history: QuestionAndAnswer[];
+  /**
+   * What the candidate has said out loud in this interview (their microphone, when the session
+   * listens to both sides), oldest first: answers build on it and do not repeat it.
+   */
+  candidateSaid?: string[];
+  /** A screen question ("Solve screen"): the frames, and the text read from them by OCR. */
+  screen?: { frames: ScreenImage[]; text: string };
+  /** The newest screen problem and its answer, kept for the questions that follow it. */
+  screenProblem?: QuestionAndAnswer;
+}
+
+/** One frame of the shared tab, as checked JPEG bytes. */
+export interface ScreenImage {
+  jpeg: Uint8Array;
+  width: number;
+  height: number;
 }
 
 export interface AnswerEngine {
@@ -25,7 +41,7 @@ export interface AnswerEngine {
   stream(request: AnswerRequest, signal: AbortSignal): AsyncIterable<string>;
 }
 
-export type AnswerErrorCode = 'answer_failed' | 'answer_rate_limited' | 'answer_unavailable';
+export type AnswerErrorCode = 'answer_failed' | 'answer_rate_limited' | 'answer_unavailable' | 'screen_unreadable';
 
 export class AnswerError extends Error {
   constructor(
@@ -42,3 +58,4 @@ export class AnswerError extends Error {
 export const ANSWER_FAILED = 'The answer could not be generated. Press Space to try again.';
 export const ANSWER_RATE_LIMITED = 'The answer service is busy (rate limited). Try again in a moment.';
 export const ANSWER_UNAVAILABLE = 'The answer service is unavailable right now.';
+export const SCREEN_UNREADABLE = 'No text could be read from the shared screen. Make the problem visible (zoom in if it is small) and press Solve screen again.';

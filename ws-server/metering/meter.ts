@@ -5,7 +5,10 @@
 // meter cannot know whether the database applied it, so before charging again it reads the
 // row's charged_seconds back and continues from there: never charged twice, never skipped.
 // Near the limit the next charge is brought forward, so a user is stopped close to it.
-import type { MeteringStore, UsageCharge } from './metering-store';
+import { toError } from '../../lib/errors/to-error';
+import type { RetryOptions } from '../../lib/retry/retry-options';
+import { withRetry } from '../../lib/retry/with-retry';
+import { UsageRowGoneError, type MeteringStore, type UsageCharge } from './metering-store';
 
 export interface MeterOptions {
   store: MeteringStore;
@@ -18,6 +21,13 @@ export interface MeterOptions {
   limit: number;
   onCharge(result: UsageCharge): void;
   onError(error: Error): void;
+  /** The usage row was deleted (its user was): metering has stopped and the session must end. */
+  onGone?(error: UsageRowGoneError): void;
+  /**
+   * Seconds the row already held when this meter started (a resumed session's earlier
+   * connections): the meter charges only its own time, so a resync subtracts them.
+   */
+  baseSeconds?: number;
 }
 
 export interface Meter {
@@ -30,7 +40,8 @@ export interface Meter {
 }
 
 const MIN_DELAY_MS = 1_000;
-const END_ATTEMPTS = 3;
+/** Closing the row is retried briefly (200 ms, then 400 ms): the session is over and its socket is closing. */
+const METERING_END_RETRY: RetryOptions = { maxRetries: 2, initialDelayMs: 200, maxDelayMs: 400, multiplier: 2, jitter: 0 };
 
 export function startMeter(options: MeterOptions): Meter {
   const { store, usageLogId, now } = options;
@@ -38,6 +49,7 @@ export function startMeter(options: MeterOptions): Meter {
   let chargedMs = 0;
   let uncertain = false;
   let stopped = false;
+  let gone = false;
   let stopping: Promise<UsageCharge | undefined> | undefined;
   let chain: Promise<unknown> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
@@ -50,7 +62,7 @@ export function startMeter(options: MeterOptions): Meter {
 
   const resync = async () => {
     if (!uncertain) return;
-    chargedMs = Math.round((await store.chargedSeconds(usageLogId)) * 1000);
+    chargedMs = Math.max(0, Math.round(((await store.chargedSeconds(usageLogId)) - (options.baseSeconds ?? 0)) * 1000));
     uncertain = false;
   };
 
@@ -97,7 +109,15 @@ export function startMeter(options: MeterOptions): Meter {
           if (!stopped) options.onCharge(result);
           return result;
         } catch (error) {
-          options.onError(error as Error);
+          if (error instanceof UsageRowGoneError) {
+            // Nothing left to charge or to close: stop here instead of retrying every tick.
+            gone = true;
+            stopped = true;
+            if (timer) clearTimeout(timer);
+            options.onGone?.(error);
+          } else {
+            options.onError(toError(error));
+          }
           throw error;
         }
       });
@@ -107,17 +127,13 @@ export function startMeter(options: MeterOptions): Meter {
       stopped = true;
       if (timer) clearTimeout(timer);
       stopping ??= serial(async () => {
-        let lastError: unknown;
-        for (let attempt = 0; attempt < END_ATTEMPTS; attempt++) {
-          try {
-            return await call('end');
-          } catch (error) {
-            lastError = error;
-            await new Promise((r) => setTimeout(r, 200 * 2 ** attempt));
-          }
+        if (gone) return undefined;
+        try {
+          return await withRetry(() => call('end'), METERING_END_RETRY);
+        } catch (error) {
+          options.onError(toError(error));
+          return undefined;
         }
-        options.onError(lastError as Error);
-        return undefined;
       });
       return stopping;
     },

@@ -18,9 +18,21 @@ export interface UsageCharge {
   expireMsg: string;
 }
 
+/**
+ * The usage row no longer exists: its user was deleted (the row cascades with the profile).
+ * Charging can never succeed again, and the session must end rather than run uncharged.
+ */
+export class UsageRowGoneError extends Error {
+  constructor(readonly usageLogId: string) {
+    super(`usage row ${usageLogId} no longer exists`);
+    this.name = 'UsageRowGoneError';
+  }
+}
+
+/** Calls fail with a ProviderError that says whether repeating the call may succeed, or UsageRowGoneError. */
 export interface MeteringStore {
   /** Opens a usage row; refused (allowed false, no row) at or over the limit. */
-  start(profileId: string, source: 'tab' | 'mic'): Promise<UsageStart>;
+  start(profileId: string, source: 'tab' | 'mic' | 'both'): Promise<UsageStart>;
   /** Adds seconds to a running row and its profile. */
   charge(usageLogId: string, seconds: number): Promise<UsageCharge>;
   /** Adds the last seconds and closes the row; charging a closed row adds nothing. */

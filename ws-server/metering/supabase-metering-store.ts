@@ -1,23 +1,22 @@
 // Metering through the SQL functions, with the service role, over PostgREST: the same code runs
 // on the emulator and on hosted Supabase. Every call has a timeout.
-import type { SupabaseClient } from '@supabase/supabase-js';
-import type { MeteringStore, UsageCharge } from './metering-store';
+import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '../../lib/supabase/database';
+import { ProviderError } from '../../lib/retry/provider-error';
+import { UsageRowGoneError, type MeteringStore, type UsageCharge } from './metering-store';
 
-interface ChargeRow {
-  credit_used: number | string;
-  credits: number | string;
-  limit_reached: boolean;
-  expire_msg: string | null;
+type ChargeRow = Database['public']['Functions']['charge_usage']['Returns'][number];
+
+/** The one row a metering function returns (they return a table), or why there is none. */
+function firstRow<T>(fn: string, { data, error, status }: { data: T[] | null; error: PostgrestError | null; status: number }): T {
+  if (error) throw new ProviderError(`${fn} failed: ${error.code ?? ''} ${error.message}`.trim(), { status: httpStatus(status) });
+  const row = data?.[0];
+  if (!row) throw new ProviderError(`${fn} returned no row`, { retryable: false });
+  return row;
 }
 
-export function createSupabaseMeteringStore(db: SupabaseClient, timeoutMs = 10_000): MeteringStore {
-  const rpc = async <T>(fn: string, args: Record<string, unknown>): Promise<T> => {
-    const { data, error } = await db.rpc(fn, args).abortSignal(AbortSignal.timeout(timeoutMs));
-    if (error) throw new Error(`${fn} failed: ${error.code ?? ''} ${error.message}`.trim());
-    const row = Array.isArray(data) ? data[0] : data;
-    if (!row) throw new Error(`${fn} returned no row`);
-    return row as T;
-  };
+export function createSupabaseMeteringStore(db: SupabaseClient<Database>, timeoutMs = 10_000): MeteringStore {
+  const signal = () => AbortSignal.timeout(timeoutMs);
   const toCharge = (r: ChargeRow): UsageCharge => ({
     used: Number(r.credit_used),
     limit: Number(r.credits),
@@ -27,9 +26,10 @@ export function createSupabaseMeteringStore(db: SupabaseClient, timeoutMs = 10_0
 
   return {
     async start(profileId, source) {
-      const r = await rpc<ChargeRow & { usage_log_id: number | string | null; allowed: boolean }>('start_usage', { p_profile_id: profileId, p_source: source });
+      const r = firstRow('start_usage', await db.rpc('start_usage', { p_profile_id: profileId, p_source: source }).abortSignal(signal()));
       return {
         allowed: Boolean(r.allowed),
+        // Null when refused: generated types cannot say that a returned column may be null.
         usageLogId: r.usage_log_id === null || r.usage_log_id === undefined ? undefined : String(r.usage_log_id),
         used: Number(r.credit_used),
         limit: Number(r.credits),
@@ -37,20 +37,33 @@ export function createSupabaseMeteringStore(db: SupabaseClient, timeoutMs = 10_0
       };
     },
     async charge(usageLogId, seconds) {
-      return toCharge(await rpc<ChargeRow>('charge_usage', { p_usage_log_id: usageLogId, p_seconds: seconds }));
+      const reply = await db.rpc('charge_usage', { p_usage_log_id: Number(usageLogId), p_seconds: seconds }).abortSignal(signal());
+      return toCharge(firstRow('charge_usage', gone(usageLogId, reply)));
     },
     async end(usageLogId, seconds) {
-      return toCharge(await rpc<ChargeRow>('end_usage', { p_usage_log_id: usageLogId, p_seconds: seconds }));
+      const reply = await db.rpc('end_usage', { p_usage_log_id: Number(usageLogId), p_seconds: seconds }).abortSignal(signal());
+      return toCharge(firstRow('end_usage', gone(usageLogId, reply)));
     },
     async chargedSeconds(usageLogId) {
-      const { data, error } = await db
+      const { data, error, status } = await db
         .from('usage_logs')
         .select('charged_seconds')
-        .eq('id', usageLogId)
-        .abortSignal(AbortSignal.timeout(timeoutMs))
+        .eq('id', Number(usageLogId))
+        .abortSignal(signal())
         .single();
-      if (error || !data) throw new Error(`usage_logs read failed: ${error?.message ?? 'no row'}`);
-      return Number((data as { charged_seconds: number | string }).charged_seconds);
+      // PGRST116: no row, so the row was deleted with its user.
+      if (error?.code === 'PGRST116') throw new UsageRowGoneError(usageLogId);
+      if (error || !data) throw new ProviderError(`usage_logs read failed: ${error?.message ?? 'no row'}`, { status: httpStatus(status) });
+      return Number(data.charged_seconds);
     },
   };
 }
+
+/** record_usage_seconds raises no_data_found (P0002) for a row that does not exist. */
+function gone<T extends { error: PostgrestError | null }>(usageLogId: string, reply: T): T {
+  if (reply.error?.code === 'P0002') throw new UsageRowGoneError(usageLogId);
+  return reply;
+}
+
+/** PostgREST reports 0 when no response came (network, timeout): then there is no status to judge by. */
+const httpStatus = (status: number) => (status > 0 ? status : undefined);

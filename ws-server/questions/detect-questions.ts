@@ -12,12 +12,17 @@ export interface DetectedQuestion {
   context?: string;
 }
 
-// "what we do here is…", "how I see it…": a question word opening a clause, not a question.
-const CLAUSE_NOT_QUESTION = /^(?:so |and |but )*(?:what|how|why|when|where|which) (?:we|i|they|he|she|it)\b|^(?:which|that)(?:'s| is) why\b/;
+/** "Why?" on its own: a follow-up, the one one-word question worth an answer. */
+const BARE_WHY = /^(?:and |so |but )?(?:why|how come|how so)$/;
+
+// "what we do here is…", "how I see it…", "who knows": a question word opening a clause, not a question.
+const CLAUSE_NOT_QUESTION = /^who knows\b|^(?:so |and |but )*(?:what|how|why|when|where|which) (?:we|i|they|he|she|it)\b|^(?:which|that)(?:'s| is) why\b/;
 
 export function isQuestion(sentence: string): boolean {
   const raw = sentence.trim().toLowerCase();
   const plain = raw.replace(/[^a-z0-9' ]+/g, ' ').replace(/\s+/g, ' ').trim();
+  // "Why?" alone is a follow-up worth answering; other one-word utterances are not questions.
+  if (BARE_WHY.test(plain)) return true;
   if (plain.split(' ').length < 2) return false;
   if (SMALL_TALK.test(plain) || EXCLAMATION.test(plain) || TAG_QUESTION.test(raw)) return false;
   if (raw.endsWith('?')) return true;

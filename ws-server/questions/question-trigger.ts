@@ -2,6 +2,7 @@
 // interviewer who rephrases or repeats a question within the cooldown gets no second
 // answer; a question the candidate already triggered by hand is not answered again.
 import { detectQuestions, type DetectedQuestion } from './detect-questions';
+import { mergeSubPrompts } from './question-topics';
 
 export interface TriggeredQuestion extends DetectedQuestion {
   /** Unique per session: `${utteranceId}.${part}`. */
@@ -35,7 +36,8 @@ export class QuestionTrigger {
   }
 
   onFinalUtterance(utteranceId: string, text: string): TriggeredQuestion[] {
-    const found = detectQuestions(text);
+    // A main question and its sub-prompts are one question: one answer covering every part.
+    const found = mergeSubPrompts(detectQuestions(text));
     const fresh = found.filter((q) => this.claim(q.text));
     return fresh.map((q, i) => ({ ...q, id: `${utteranceId}.${i + 1}`, utteranceId, part: i + 1, parts: fresh.length }));
   }
@@ -43,6 +45,13 @@ export class QuestionTrigger {
   /** The candidate asked for an answer by hand (Space): auto mode must not answer it again. */
   recordManual(question: string): void {
     this.claim(question);
+  }
+
+  /** True when this question was answered within the cooldown; remembers nothing. */
+  isRecent(question: string): boolean {
+    const at = this.now();
+    const words = contentWords(question);
+    return this.recent.some((r) => at - r.at < this.cooldownMs && similarity(r.words, words) >= this.overlap);
   }
 
   /** True when the question is new within the cooldown; remembers it. */

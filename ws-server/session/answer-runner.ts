@@ -1,13 +1,23 @@
 // Streams answers for one session: each delta is sent the moment the engine yields it.
 // A question asked by hand (Space) cuts off whatever is being answered, since the candidate
-// has moved on; questions detected automatically wait their turn, so each part of a
-// multi-part question gets its own answer. Every answer ends with a speech_final message
-// carrying its latency (question end to first chunk), even when it was cut off or failed.
+// has moved on; the parts of one utterance's questions wait their turn, each with its own
+// answer, while a newer question starts at once and older answers finish in the background.
+// A question that grew after its answer started is restarted (replace). Every answer ends
+// with a speech_final message carrying its latency (question end to first chunk), even when it was cut off or failed.
+// Each answer is a paid model call: at most maxAnswersPerMinute start per session, and asking
+// again for the question being answered changes nothing.
+import { toError } from '../../lib/errors/to-error';
+import { httpStatusOf } from '../../lib/retry/http-status-of';
 import type { QuestionKind } from '../questions/question-kind';
-import { log } from '../log';
+import { writeLog } from '../../lib/logging/write-log';
 import type { TurnRecord } from '../history/history-store';
-import { AnswerError, ANSWER_FAILED, ANSWER_RATE_LIMITED, type AnswerErrorCode } from '../llm/answer-engine';
+import { AnswerError, ANSWER_FAILED, ANSWER_RATE_LIMITED, type AnswerErrorCode, type AnswerRequest, type QuestionAndAnswer, type ScreenImage } from '../llm/answer-engine';
+import { readScreenJob, SCREEN_ANSWER_CHARS_KEPT } from '../screen/read-screen-job';
+import type { ScreenReader } from '../screen/screen-reader';
+import { createSlidingWindowLimiter, type SlidingWindowLimiter } from '../limits/sliding-window-limiter';
+import { normalizeQuestion } from '../questions/normalize-question';
 import type { AnswerEngine } from './ports';
+import type { ServerMessage } from '../../lib/protocol';
 
 export interface AnswerJob {
   id: string;
@@ -20,67 +30,159 @@ export interface AnswerJob {
   questionDate: Date;
   /** Parts of one multi-part question share a group. */
   group?: { id: string; part: number; parts: number };
+  /**
+   * "Solve screen": the frames to read (the text read becomes the question), and the client's
+   * thumbnail of the first, which goes with the turn to the history (kept there only if the user allows).
+   */
+  screen?: { frames: ScreenImage[]; thumbnail?: string };
 }
 
 export interface AnswerRunnerOptions {
   engine: AnswerEngine;
   engineName: string;
-  send(message: Record<string, unknown>): void;
-  context(): { resume: string; jobDescription: string };
+  send(message: ServerMessage): void;
+  /** candidateSaid: what the candidate said out loud so far (a /both session's microphone), oldest first. */
+  context(): { resume: string; jobDescription: string; candidateSaid?: string[] };
+  /** Turns answered before this runner started (a resumed session), oldest first. */
+  history?: QuestionAndAnswer[];
   now(): number;
   firstChunkTimeoutMs: number;
   totalTimeoutMs: number;
   onTurn(turn: Omit<TurnRecord, 'sessionId' | 'profileId'>): void;
   sessionLabel: string;
+  /** Answers started in any 60 s, automatic and by hand together: each is a model call. */
+  maxAnswersPerMinute: number;
+  /** OCR for screen questions; without it they fail as unavailable. */
+  readScreen?: ScreenReader;
 }
 
 const HISTORY_TURNS = 8;
 const MAX_QUEUED = 4;
+/** Older answers allowed to keep streaming behind the newest: each is a model call running. */
+const MAX_BACKGROUND = 2;
+
+const sameGroup = (a: AnswerJob, b: AnswerJob) => a.group !== undefined && a.group.id === b.group?.id;
+const MINUTE_MS = 60_000;
+
+const answersPerMinuteMessage = (max: number) => `Answer limit reached: at most ${max} answers a minute. Wait a moment before asking again.`;
 
 export class AnswerRunner {
   private current?: { job: AnswerJob; controller: AbortController; done: Promise<void> };
+  /** Older automatic answers still streaming after a newer question started: they finish, unhurried. */
+  private readonly background = new Set<{ job: AnswerJob; controller: AbortController; done: Promise<void> }>();
+  /** Restarts of an answer already counted against the per-minute budget. */
+  private readonly restarts = new WeakSet<AnswerJob>();
   private queue: AnswerJob[] = [];
-  private readonly history: { question: string; answer: string }[] = [];
+  private readonly history: QuestionAndAnswer[];
+  /** The newest answered screen question, context for the follow-ups asked about it. */
+  private screenProblem?: QuestionAndAnswer;
   private closed = false;
   private count = 0;
+  private readonly starts: SlidingWindowLimiter;
 
-  constructor(private readonly o: AnswerRunnerOptions) {}
+  constructor(private readonly o: AnswerRunnerOptions) {
+    this.starts = createSlidingWindowLimiter(o.maxAnswersPerMinute, MINUTE_MS, o.now);
+    this.history = (o.history ?? []).slice(-HISTORY_TURNS);
+  }
 
   get busy(): boolean {
     return this.current !== undefined;
   }
 
+  /** The answered turns kept for context (the newest), oldest first: parked when the socket drops. */
+  get turns(): QuestionAndAnswer[] {
+    return [...this.history];
+  }
+
   submit(job: AnswerJob): void {
     if (this.closed) return;
+    // Every "Solve screen" press is new: its text is not known until the frames are read.
+    if (!job.screen && this.alreadyAnswering(job.question)) {
+      writeLog('info', 'answer_repeat_ignored', { session: this.o.sessionLabel, answer: job.id, trigger: job.trigger });
+      return;
+    }
+    // Answers already waiting will start too, so they count; a manual question replaces them.
+    if (!this.starts.allows(job.trigger === 'manual' ? 0 : this.queue.length)) {
+      writeLog('info', 'answer_rate_limited', { session: this.o.sessionLabel, answer: job.id, trigger: job.trigger, per_minute: this.o.maxAnswersPerMinute });
+      this.o.send({ type: 'error', code: 'answer_rate_limited', message: answersPerMinuteMessage(this.o.maxAnswersPerMinute), question_id: job.id });
+      return;
+    }
     if (job.trigger === 'manual') {
       this.queue = [];
-      this.current?.controller.abort(new Error('superseded'));
+      for (const r of [this.current, ...this.background]) r?.controller.abort(new Error('superseded'));
       this.queue.push(job);
     } else if (this.queue.length < MAX_QUEUED) {
       this.queue.push(job);
+      // A newer question does not wait for an older one's answer: that one finishes in the
+      // background. Parts of one utterance still go in order, each after the one before.
+      if (this.current && this.queue.length === 1 && !sameGroup(this.current.job, job) && this.background.size < MAX_BACKGROUND) {
+        this.background.add(this.current);
+        this.current = undefined;
+      }
     } else {
-      log('warn', 'answer_queue_full', { session: this.o.sessionLabel });
+      writeLog('warn', 'answer_queue_full', { session: this.o.sessionLabel });
       return;
     }
     if (!this.current) this.next();
+  }
+
+  /**
+   * The question behind answer `job.id` grew after the answer started (speech went on after a
+   * pause, or a sub-prompt followed): that answer is cut off and starts again with the whole
+   * question. Its start was counted against the per-minute budget already; this one is not.
+   */
+  replace(job: AnswerJob): void {
+    if (this.closed) return;
+    const waiting = this.queue.findIndex((j) => j.id === job.id);
+    if (waiting !== -1) {
+      this.queue[waiting] = job;
+      return;
+    }
+    const running = [this.current, ...this.background].find((r) => r?.job.id === job.id && !r.controller.signal.aborted);
+    if (!running) return this.submit(job);
+    running.controller.abort(new Error('restarted'));
+    this.restarts.add(job);
+    this.queue.unshift(job);
+    if (running !== this.current && this.current) {
+      this.background.add(this.current);
+      this.current = undefined;
+    }
+    if (!this.current) this.next();
+  }
+
+  /** Cuts off the answer to `questionId` (a speculative start the final transcript did not bear out). */
+  cancel(questionId: string): void {
+    this.queue = this.queue.filter((j) => j.id !== questionId);
+    for (const r of [this.current, ...this.background]) if (r?.job.id === questionId) r.controller.abort(new Error('cancelled'));
+  }
+
+  /** True when this question (up to case, punctuation and spacing) is streaming or waiting: asking again must not restart it. */
+  private alreadyAnswering(question: string): boolean {
+    const asked = normalizeQuestion(question);
+    const streaming = [this.current, ...this.background].filter((r) => r && !r.controller.signal.aborted).map((r) => r!.job);
+    return [...streaming, ...this.queue].some((j) => normalizeQuestion(j.question) === asked);
   }
 
   /** Cuts off the running answer and drops the queue (the session is ending); resolves once it has stopped. */
   async close(): Promise<void> {
     this.closed = true;
     this.queue = [];
-    this.current?.controller.abort(new Error('session closed'));
-    await this.current?.done;
+    const running = [this.current, ...this.background];
+    for (const r of running) r?.controller.abort(new Error('session closed'));
+    await Promise.all(running.map((r) => r?.done));
   }
 
   private next(): void {
     const job = this.queue.shift();
     if (!job || this.closed) return;
+    if (!this.restarts.has(job)) this.starts.record();
     const controller = new AbortController();
     const done = this.run(job, controller)
-      .catch((error: Error) => log('error', 'answer_runner_failed', { session: this.o.sessionLabel, answer: job.id, error: error.message }))
+      .catch((error: unknown) => writeLog('error', 'answer_runner_failed', { session: this.o.sessionLabel, answer: job.id, error: toError(error).message }))
       .finally(() => {
-        if (this.current?.job === job) this.current = undefined;
+        for (const r of this.background) if (r.job === job) this.background.delete(r);
+        if (this.current?.job !== job) return;
+        this.current = undefined;
         this.next();
       });
     this.current = { job, controller, done };
@@ -89,10 +191,10 @@ export class AnswerRunner {
   private async run(job: AnswerJob, controller: AbortController): Promise<void> {
     const { engine, engineName, send, now } = this.o;
     const answerId = `a${++this.count}`;
-    const ids = { id: answerId, question_id: job.id, ...(job.group ? { group_id: job.group.id, part: job.group.part, parts: job.group.parts } : {}) };
+    const ids = { id: answerId, question_id: job.id, trigger: job.trigger, ...(job.group ? { group_id: job.group.id, part: job.group.part, parts: job.group.parts } : {}) };
     let questionSent = false;
-    // The question's text travels on the first message of each answer (protocol.ts).
-    const withQuestion = () => (questionSent ? {} : ((questionSent = true), { question: job.question }));
+    // The question's text travels on the first message of each answer only.
+    const withQuestion = () => (questionSent ? {} : ((questionSent = true), { question: job.question, ...(job.screen ? { question_source: 'screen' as const } : {}) }));
     let answer = '';
     let latencyMs: number | undefined;
     let startedDate: Date | undefined;
@@ -100,11 +202,13 @@ export class AnswerRunner {
     const firstChunkTimer = setTimeout(() => controller.abort(new AnswerTimeout()), this.o.firstChunkTimeoutMs);
     const totalTimer = setTimeout(() => controller.abort(new AnswerTimeout()), this.o.totalTimeoutMs);
     try {
-      const { resume, jobDescription } = this.o.context();
-      const stream = engine.stream(
-        { question: job.question, kind: job.kind, context: job.context, resume, jobDescription, history: this.history.slice(-HISTORY_TURNS) },
-        controller.signal,
-      );
+      const { resume, jobDescription, candidateSaid } = this.o.context();
+      const request: AnswerRequest = { question: job.question, kind: job.kind, context: job.context, resume, jobDescription, history: this.history.slice(-HISTORY_TURNS) };
+      if (candidateSaid?.length) request.candidateSaid = candidateSaid;
+      if (job.screen) request.screen = await readScreenJob(job, { readScreen: this.o.readScreen, send, signal: controller.signal, sessionLabel: this.o.sessionLabel });
+      else request.screenProblem = this.screenProblem;
+      request.question = job.question;
+      const stream = engine.stream(request, controller.signal);
       for await (const delta of abortable(stream, controller.signal)) {
         if (!delta) continue;
         if (latencyMs === undefined) {
@@ -126,7 +230,7 @@ export class AnswerRunner {
       } else {
         status = 'failed';
         const { code, message, detail } = describeAnswerError(error);
-        log('warn', 'answer_failed', { session: this.o.sessionLabel, answer: job.id, code, engine: engineName, detail });
+        writeLog('warn', 'answer_failed', { session: this.o.sessionLabel, answer: job.id, code, engine: engineName, detail });
         send({ type: 'error', code, message, question_id: job.id });
       }
     } finally {
@@ -144,8 +248,13 @@ export class AnswerRunner {
       ...(latencyMs === undefined ? {} : { latency_ms: latencyMs }),
       status,
     });
-    if (status === 'complete') this.history.push({ question: job.question, answer });
-    log('info', 'answer_done', { session: this.o.sessionLabel, answer: job.id, status, latency_ms: latencyMs, chars: answer.length, trigger: job.trigger });
+    if (status === 'complete') {
+      this.history.push({ question: job.question, answer });
+      // Only the newest turns ever reach a prompt: a long interview keeps no more than those.
+      if (this.history.length > HISTORY_TURNS) this.history.splice(0, this.history.length - HISTORY_TURNS);
+    }
+    if (status === 'complete' && job.screen) this.screenProblem = { question: job.question, answer: answer.slice(0, SCREEN_ANSWER_CHARS_KEPT) };
+    writeLog('info', 'answer_done', { session: this.o.sessionLabel, answer: job.id, status, latency_ms: latencyMs, chars: answer.length, trigger: job.trigger });
     this.o.onTurn({
       question: job.question,
       answer,
@@ -154,6 +263,8 @@ export class AnswerRunner {
       answerCompletedAt: status === 'complete' ? new Date() : undefined,
       latencyMs,
       answerEngine: engineName,
+      status,
+      ...(job.screen?.thumbnail ? { screenThumbnail: job.screen.thumbnail } : {}),
     });
   }
 }
@@ -194,9 +305,8 @@ class AnswerTimeout extends Error {
 }
 
 /** An engine's error as a protocol code and words a user can read (the engine's own for an AnswerError). */
-export function describeAnswerError(error: unknown): { code: AnswerErrorCode; message: string; detail?: string } {
+function describeAnswerError(error: unknown): { code: AnswerErrorCode; message: string; detail?: string } {
   if (error instanceof AnswerError) return { code: error.code, message: error.message, detail: error.detail };
-  const status = Number((error as { status?: unknown; statusCode?: unknown } | undefined)?.statusCode ?? (error as { status?: unknown } | undefined)?.status);
-  if (status === 429) return { code: 'answer_rate_limited', message: ANSWER_RATE_LIMITED };
-  return { code: 'answer_failed', message: ANSWER_FAILED, detail: error instanceof Error ? error.name : undefined };
+  if (httpStatusOf(error) === 429) return { code: 'answer_rate_limited', message: ANSWER_RATE_LIMITED };
+  return { code: 'answer_failed', message: ANSWER_FAILED, detail: toError(error).name };
 }

@@ -1,8 +1,8 @@
-// The errors sent just before a close (codes from protocol.ts), in words a user can read;
-// SPEC.md §8 has no catalogue entries for the socket, so these are our own.
-import type { ErrorCode } from '../protocol';
+// The errors sent just before a close (codes from lib/protocol), in words a user can read;
+// the product had no wording for socket errors, so these are our own.
+import type { ErrorCode } from '../../lib/protocol';
 
-export { CLOSE_CODES as CLOSE } from '../protocol';
+export { CLOSE_CODES as CLOSE } from '../../lib/protocol';
 
 type Err = { code: ErrorCode; message: string };
 
@@ -13,8 +13,16 @@ export const ERRORS = {
   helloTimeout: { code: 'hello_timeout', message: 'No hello message arrived in time.' },
   authUnavailable: { code: 'internal', message: 'Sign-in could not be checked right now. Please try again.' },
   internal: { code: 'internal', message: 'Something went wrong on our side. Please try again.' },
-  // protocol.ts has no code of its own for this; too_fast with 4429 is the nearest.
+  // The protocol has no code of its own for this; too_fast with 4429 is the nearest.
   tooManySessions: { code: 'too_fast', message: 'Too many interview sessions are open for this account. Close one and try again.' },
+  accountDeleted: { code: 'not_authenticated', message: 'This account no longer exists.' },
+  banned: { code: 'not_authenticated', message: 'This account has been suspended.' },
+  signedOut: { code: 'not_authenticated', message: 'You were signed out. Please sign in again.' },
+  dataDeleted: { code: 'not_authenticated', message: 'Your interview data was deleted, so this session has ended.' },
+  tokenExpired: { code: 'not_authenticated', message: 'Your sign-in has expired. Please sign in again.' },
+  tokenRefused: { code: 'not_authenticated', message: 'The renewed sign-in could not be verified; this session ends when the current one expires.' },
+  tokenOtherUser: { code: 'not_authenticated', message: 'A different account signed in, so this session has ended.' },
   tooLarge: { code: 'too_large', message: 'A message was larger than allowed.' },
   tooFast: { code: 'too_fast', message: 'Messages arrived faster than allowed.' },
+  audioTooFast: { code: 'too_fast', message: 'Audio arrived faster than real time.' },
 } satisfies Record<string, Err>;

@@ -1,6 +1,8 @@
 // The candidate's profile, resume and job description, read with the service role when a
-// session starts (the socket's user is known only from the verified token).
+// session starts (the socket's user is known only from the verified token); and the one
+// profile setting read later, when it is needed.
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '../../lib/supabase/database';
 
 export interface ProfileContext {
   planId: number;
@@ -11,9 +13,15 @@ export interface ProfileContext {
 export interface ContextStore {
   /** Undefined when the user has no profile (deleted account). */
   load(profileId: string): Promise<ProfileContext | undefined>;
+  /**
+   * The user's "Keep screen thumbnails" choice, read when a screen question's turn is saved
+   * rather than at the start, so turning it off on the Account page counts at once, even
+   * mid-interview. Without it no thumbnail is kept.
+   */
+  keepsScreenThumbnails?(profileId: string): Promise<boolean>;
 }
 
-export function createSupabaseContextStore(db: SupabaseClient, timeoutMs = 10_000): ContextStore {
+export function createSupabaseContextStore(db: SupabaseClient<Database>, timeoutMs = 10_000): ContextStore {
   return {
     async load(profileId) {
       const signal = AbortSignal.timeout(timeoutMs);
@@ -26,10 +34,15 @@ export function createSupabaseContextStore(db: SupabaseClient, timeoutMs = 10_00
       if (failed) throw new Error(`context read failed: ${failed.code ?? ''} ${failed.message}`);
       if (!profile.data) return undefined;
       return {
-        planId: Number((profile.data as { plan_id: number }).plan_id),
-        resume: (resume.data as { resume?: string } | null)?.resume ?? '',
-        jobDescription: (jd.data as { job_description?: string } | null)?.job_description ?? '',
+        planId: profile.data.plan_id,
+        resume: resume.data?.resume ?? '',
+        jobDescription: jd.data?.job_description ?? '',
       };
+    },
+    async keepsScreenThumbnails(profileId) {
+      const { data, error } = await db.from('profile').select('keep_screen_thumbnails').eq('id', profileId).abortSignal(AbortSignal.timeout(timeoutMs)).maybeSingle();
+      if (error) throw new Error(`profile read failed: ${error.code ?? ''} ${error.message}`);
+      return data?.keep_screen_thumbnails === true;
     },
   };
 }

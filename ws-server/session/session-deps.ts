@@ -2,15 +2,20 @@
 // builds it once; tests and benchmarks swap any part.
 import type { AccessTokenVerifier } from '../auth/verify-access-token';
 import type { HistoryStore } from '../history/history-store';
-import type { UserSessionLimit } from '../limits/user-session-limit';
+import type { LiveSessionStore } from '../live/live-session-store';
 import type { MeteringStore } from '../metering/metering-store';
-import type { ServerConfig } from '../server-config';
+import type { PracticeCoach } from '../practice/practice-coach';
+import type { PracticeStore } from '../practice/practice-store';
+import type { ServerConfig } from '../config';
+import type { ScreenReader } from '../screen/screen-reader';
+import type { ResumeStore } from '../resume/resume-store';
+import type { SessionRegistry } from '../resume/session-registry';
 import type { ContextStore } from './context-store';
 import type { AnswerEngine, TranscriberFactory } from './ports';
 
 export type SessionSettings = Pick<
   ServerConfig,
-  'helloTimeoutMs' | 'meteringIntervalMs' | 'maxFramesPerSecond' | 'maxTextPerSecond' | 'maxFrameBytes' | 'maxTextBytes' | 'answerTimeoutMs' | 'questionCooldownMs'
+  'helloTimeoutMs' | 'meteringIntervalMs' | 'maxFramesPerSecond' | 'audioBurstSeconds' | 'maxAnswersPerMinute' | 'maxTextPerSecond' | 'maxFrameBytes' | 'maxTextBytes' | 'answerTimeoutMs' | 'questionCooldownMs' | 'practiceDailyMinutes' | 'practiceSilenceMs'
 >;
 
 export interface SessionDeps {
@@ -24,7 +29,18 @@ export interface SessionDeps {
   answerEngine: AnswerEngine;
   /** Stored with each turn and sent in answers: "offline" or "provider:model", never a key. */
   answerEngineName: string;
-  userLimit: UserSessionLimit;
+  /** Per-user limit across processes, and whether the user may still be here. */
+  liveSessions: LiveSessionStore;
+  /** Practice's daily fair-use count and recent questions. */
+  practice: PracticeStore;
+  /** Writes practice questions and feedback with the configured model; absent offline (the bank and the rubric alone). */
+  practiceCoach?: PracticeCoach;
+  /** OCR for "Solve screen" (one pool for the server); without it screen questions fail as unavailable. */
+  readScreen?: ScreenReader;
+  /** Re-opens a dropped session's rows (hello's resume_session_id); without it every hello starts afresh. */
+  resumes?: ResumeStore;
+  /** This process's sockets and recently ended conversations, by history id. */
+  registry?: SessionRegistry;
   /** Monotonic milliseconds (latency, metering). */
   now: () => number;
 }

@@ -1,26 +1,42 @@
 // The session's side of a transcriber: frames in, transcript messages out, provider errors as
 // readable error messages. A transcriber that gives up (fatal error) is replaced on the next
 // audio after a pause, so a provider outage costs a few seconds of text, not the session.
-import { log } from '../log';
+import { toError } from '../../lib/errors/to-error';
+import { backoffDelay } from '../../lib/retry/backoff-delay';
+import type { RetryOptions } from '../../lib/retry/retry-options';
+import { writeLog } from '../../lib/logging/write-log';
 import { TranscriberError, TRANSCRIPTION_UNAVAILABLE, type Transcriber } from '../stt/transcriber';
 import type { TranscriberContext, TranscriberFactory } from './ports';
+import type { ServerMessage } from '../../lib/protocol';
 
 export interface SessionTranscriptionOptions {
   factory: TranscriberFactory;
   context(): TranscriberContext;
-  send(message: Record<string, unknown>): void;
+  send(message: ServerMessage): void;
   onFinal(utteranceId: string, text: string): void;
+  /** Interim text; `atPause` when it runs up to a pause in the speaker's voice. */
+  onInterim?(utteranceId: string, text: string, atPause: boolean): void;
   conn: string;
-  retryAfterMs?: number;
+  /** When a transcriber that gave up is replaced; TRANSCRIBER_REPLACEMENT by default. */
+  replacement?: RetryOptions;
 }
+
+/** Every 10 s for as long as the session runs: an outage costs seconds of text, and a dead provider is not hammered. */
+const TRANSCRIBER_REPLACEMENT: RetryOptions = { maxRetries: Infinity, initialDelayMs: 10_000, maxDelayMs: 10_000, multiplier: 1, jitter: 0 };
 
 export class SessionTranscription {
   private transcriber?: Transcriber;
   private generation = 0;
   private retryAt = 0;
+  /** Transcribers dropped since one last produced text. */
+  private failures = 0;
   private closed = false;
 
   constructor(private readonly o: SessionTranscriptionOptions) {}
+
+  private get replacement(): RetryOptions {
+    return this.o.replacement ?? TRANSCRIBER_REPLACEMENT;
+  }
 
   /** Opens the transcriber at once, so a missing engine is reported when the session starts. */
   start(): void {
@@ -29,7 +45,7 @@ export class SessionTranscription {
 
   push(frame: Buffer): void {
     if (this.closed) return;
-    if (!this.transcriber && Date.now() >= this.retryAt) this.open();
+    if (!this.transcriber && Date.now() >= this.retryAt && this.failures <= this.replacement.maxRetries) this.open();
     this.transcriber?.push(frame);
   }
 
@@ -49,9 +65,11 @@ export class SessionTranscription {
         {
           onTranscript: (e) => {
             if (!current()) return;
+            this.failures = 0;
             const id = prefix + e.utteranceId;
             this.o.send({ type: 'transcript', id, transcription: e.text, speech_final: e.speechFinal, ai_answer: false });
             if (e.speechFinal && e.text.trim()) this.o.onFinal(id, e.text);
+            else if (!e.speechFinal) this.o.onInterim?.(id, e.text, e.atPause === true);
           },
           onError: (error) => {
             if (!current()) return;
@@ -62,7 +80,7 @@ export class SessionTranscription {
         this.o.context(),
       );
     } catch (error) {
-      this.report(error instanceof TranscriberError ? error : new TranscriberError('stt_unavailable', TRANSCRIPTION_UNAVAILABLE, (error as Error).message, true));
+      this.report(error instanceof TranscriberError ? error : new TranscriberError('stt_unavailable', TRANSCRIPTION_UNAVAILABLE, toError(error).message, true));
       this.drop();
     }
   }
@@ -70,11 +88,11 @@ export class SessionTranscription {
   private drop(): void {
     this.transcriber?.close();
     this.transcriber = undefined;
-    this.retryAt = Date.now() + (this.o.retryAfterMs ?? 10_000);
+    this.retryAt = Date.now() + backoffDelay(this.replacement, this.failures++);
   }
 
   private report(error: TranscriberError): void {
-    log('warn', 'stt_error', { conn: this.o.conn, code: error.code, fatal: error.fatal, detail: error.detail });
+    writeLog('warn', 'stt_error', { conn: this.o.conn, code: error.code, fatal: error.fatal, detail: error.detail });
     this.o.send({ type: 'error', code: error.code, message: error.message });
   }
 }

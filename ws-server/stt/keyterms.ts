@@ -8,7 +8,7 @@ export interface KeytermLimits {
   maxTokens: number;
 }
 
-export const DEEPGRAM_KEYTERM_LIMITS: KeytermLimits = { maxTerms: 100, maxTokens: 500 };
+const DEEPGRAM_KEYTERM_LIMITS: KeytermLimits = { maxTerms: 100, maxTokens: 500 };
 
 // Capitalised only because they open a sentence or a bullet, or too common to help.
 const COMMON = new Set(

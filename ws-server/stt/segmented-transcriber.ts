@@ -1,6 +1,7 @@
 // A Transcriber for engines that recognise one utterance at a time (pocketsphinx,
 // /v1/audio/transcriptions): the VAD cuts the stream, each utterance streams into a
 // recognition job, and finals are emitted in speaking order whatever order jobs finish in.
+import { toError } from '../../lib/errors/to-error';
 import { pcmBytesForMs } from '../audio/pcm';
 import { UtteranceSegmenter } from '../audio/utterance-segmenter';
 import type { SegmenterLimits, VadThresholds } from '../audio/vad-thresholds';
@@ -14,9 +15,23 @@ export interface RecognitionJob {
   abort(): void;
 }
 
+/** A session's own language model and dictionary files, for engines that take them (pocketsphinx). */
+export interface SessionModelFiles {
+  languageModel: string;
+  dictionary: string;
+}
+
+export interface RecognitionOptions {
+  onPartial?: (text: string) => void;
+  /** A re-recognition for interim text only: a busy engine may refuse it (end() rejects). */
+  interim?: boolean;
+  /** Recognise with these instead of the engine's general model; engines without them ignore it. */
+  model?: SessionModelFiles;
+}
+
 export interface UtteranceRecognizer {
   /** `onPartial` receives interim text where the engine streams it. */
-  begin(options: { onPartial?: (text: string) => void }): RecognitionJob;
+  begin(options: RecognitionOptions): RecognitionJob;
 }
 
 export interface SegmentedOptions {
@@ -24,6 +39,8 @@ export interface SegmentedOptions {
   interimEveryMs?: number;
   vad?: Partial<VadThresholds>;
   limits?: Partial<SegmenterLimits>;
+  /** The engine streams text only when its own VAD hears a pause (pocketsphinx): such interims are `atPause`. */
+  partialsAtPauses?: boolean;
   nextId?: () => string;
 }
 
@@ -35,6 +52,8 @@ interface Utterance {
   interimFromBytes: number;
   interimJob?: RecognitionJob;
   lastInterim: string;
+  /** The last interim text announced as ending at a pause. */
+  pausedText: string;
   finalized: boolean;
 }
 
@@ -55,11 +74,14 @@ export function createSegmentedTranscriber(
     return result.finally(() => live.delete(job));
   };
 
-  const emitInterim = (u: Utterance, text: string) => {
+  const emitInterim = (u: Utterance, text: string, atPause = false) => {
     const clean = text.trim();
-    if (closed || u.finalized || !clean || clean === u.lastInterim) return;
+    if (closed || u.finalized || !clean) return;
+    // Text already shown still matters once the engine says it ends at a pause.
+    if (clean === u.lastInterim && (!atPause || clean === u.pausedText)) return;
     u.lastInterim = clean;
-    listener.onTranscript({ utteranceId: u.id, text: clean, speechFinal: false });
+    if (atPause) u.pausedText = clean;
+    listener.onTranscript({ utteranceId: u.id, text: clean, speechFinal: false, ...(atPause ? { atPause } : {}) });
   };
 
   const emitFinal = (u: Utterance, text: string) => {
@@ -72,7 +94,7 @@ export function createSegmentedTranscriber(
   const reinterpret = (u: Utterance) => {
     if (!interimBytes || u.interimJob || u.bytes - u.interimFromBytes < interimBytes) return;
     u.interimFromBytes = u.bytes;
-    const job = recognizer.begin({});
+    const job = recognizer.begin({ interim: true });
     u.interimJob = job;
     job.write(Buffer.concat(u.audio));
     track(job, job.end()).then(
@@ -91,8 +113,8 @@ export function createSegmentedTranscriber(
   };
 
   const onStart = (audio: Buffer) => {
-    const u: Utterance = { id: nextId(), job: undefined as never, audio: [], bytes: 0, interimFromBytes: 0, lastInterim: '', finalized: false };
-    u.job = recognizer.begin({ onPartial: (text) => emitInterim(u, text) });
+    const u: Utterance = { id: nextId(), job: undefined as never, audio: [], bytes: 0, interimFromBytes: 0, lastInterim: '', pausedText: '', finalized: false };
+    u.job = recognizer.begin({ onPartial: (text) => emitInterim(u, text, options.partialsAtPauses === true) });
     current = u;
     onAudio(audio);
   };
@@ -104,6 +126,11 @@ export function createSegmentedTranscriber(
     u.interimJob?.abort();
     u.audio = [];
     const text = track(u.job, u.job.end());
+    // Handled in the chain below, possibly only after it fails: without this Node counts the
+    // failure as unhandled (and exits) when an earlier final is still being decoded.
+    text.catch(() => undefined);
+    // Handled below once the earlier finals are out; until then a failure must not count as unhandled.
+    text.catch(() => undefined);
     finals = finals.then(() =>
       text.then(
         (t) => emitFinal(u, t),
@@ -138,5 +165,5 @@ export function createSegmentedTranscriber(
 
 function asTranscriberError(error: unknown): TranscriberError {
   if (error instanceof TranscriberError) return error;
-  return new TranscriberError('stt_failed', TRANSCRIPTION_FAILED, error instanceof Error ? error.message : String(error));
+  return new TranscriberError('stt_failed', TRANSCRIPTION_FAILED, toError(error).message);
 }

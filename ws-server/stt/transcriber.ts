@@ -9,6 +9,11 @@ export interface TranscriptEvent {
   utteranceId: string;
   text: string;
   speechFinal: boolean;
+  /**
+   * Interim text only: it runs up to a pause the engine heard (the speaker stopped, perhaps
+   * just for breath). A complete question here may be answered before the utterance ends.
+   */
+  atPause?: boolean;
 }
 
 export type TranscriberErrorCode = 'stt_unavailable' | 'stt_rate_limited' | 'stt_failed';

@@ -10,6 +10,13 @@ export const metadata: Metadata = { title: 'Payment successful' };
 export default async function SuccessPage({ searchParams }: { searchParams: Promise<{ session_id?: string }> }) {
   const viewer = await requireViewer();
   const result = await confirmCheckout((await searchParams).session_id, viewer.id);
+  if (result.status === 'rate_limited') {
+    return (
+      <PaymentResult title="Checking your payment" tone="neutral" continueHref="/subscription">
+        Your plan will show on the Subscription page as soon as Stripe confirms the payment.
+      </PaymentResult>
+    );
+  }
   if (result.status === 'not_found') {
     return (
       <PaymentResult title="We could not find this payment" tone="neutral" continueHref="/subscription">

@@ -3,7 +3,7 @@ import { LoginRedirectScreen } from '@/components/auth/login-redirect-screen';
 
 export const metadata: Metadata = { title: 'Logging in', robots: { index: false } };
 
-// The login-redirect screen of SPEC §2 (its path is not given there; this one is ours).
+// The login-redirect screen: 'Logging in', then straight to /LoginUser. Its path is our choice.
 export default function LoginRedirectPage() {
   return <LoginRedirectScreen />;
 }

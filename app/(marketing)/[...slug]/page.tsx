@@ -4,7 +4,7 @@ import { ArticlePage } from '@/components/marketing/article/article-page';
 import { articleMetadata } from '@/components/marketing/article/article-metadata';
 import { resolveUnknownPath } from '@/components/marketing/unknown-path';
 
-// GET /<any other path> (SPEC §2): article aliases render the article (its canonical URL stays the
+// GET /<any other path>: article aliases render the article (its canonical URL stays the
 // slug's); unknown API, auth and asset paths are 404s; everything else redirects to /. Static
 // routes, including other route groups' pages, always win over this catch-all.
 // Rendered per request so that random paths never fill the prerender cache.

@@ -1,34 +1,43 @@
 // POST /api/resume-upload: extracts the text of an uploaded PDF or DOCX resume (nothing is stored; the text fills the Personalize form)
 import { NextResponse } from 'next/server';
-import { isSameOriginRequest } from '@/lib/auth/same-origin';
-import { withUser } from '@/lib/auth/with-user';
+import { ApiError } from '@/lib/api/api-error';
+import { withRoute } from '@/lib/api/with-route';
+import { toError } from '@/lib/errors/to-error';
 import { TokenBucketLimiter } from '@/lib/logging/token-bucket';
 import { writeLog } from '@/lib/logging/write-log';
 import { extractResumeText } from '@/lib/profile/extract-resume-text';
+import { ResumeLimitError } from '@/lib/profile/resume-limit-error';
 import { detectResumeKind, MAX_RESUME_FILE_BYTES, RESUME_UPLOAD_ERRORS } from '@/lib/validations/resume-upload';
 
 /** Parsing is CPU work: 10 uploads in a burst per user, then one every 10 s. */
 const limiter = new TokenBucketLimiter({ capacity: 10, refillPerSecond: 0.1 });
-const fail = (status: number, error: string) => NextResponse.json({ error }, { status });
 
-export const POST = withUser(async (request, { user }) => {
-  if (!isSameOriginRequest(request)) return fail(403, 'Cross-site request refused.');
-  if (!limiter.take(user.id)) return fail(429, 'Too many uploads. Please wait a few seconds and try again.');
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_RESUME_FILE_BYTES + 64 * 1024) return fail(413, RESUME_UPLOAD_ERRORS.tooLarge);
-  const form = await request.formData().catch(() => null);
-  const file = form?.get('file');
-  if (!(file instanceof File)) return fail(400, RESUME_UPLOAD_ERRORS.missing);
-  if (file.size > MAX_RESUME_FILE_BYTES) return fail(413, RESUME_UPLOAD_ERRORS.tooLarge);
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const kind = detectResumeKind(file.name, bytes.subarray(0, 8));
-  if (!kind) return fail(415, RESUME_UPLOAD_ERRORS.wrongType);
-  try {
-    const text = await extractResumeText(kind, bytes);
+export const POST = withRoute(
+  {
+    name: 'api/resume-upload',
+    auth: 'user',
+    rateLimit: { limiter, message: 'Too many uploads. Please wait a few seconds and try again.' },
+    // The multipart envelope adds a little to the file: 64 KB of headroom.
+    body: { kind: 'form', maxBytes: MAX_RESUME_FILE_BYTES + 64 * 1024, tooLargeMessage: RESUME_UPLOAD_ERRORS.tooLarge, invalidMessage: RESUME_UPLOAD_ERRORS.missing },
+  },
+  async ({ user, body: form }) => {
+    const file = form.get('file');
+    if (!(file instanceof File)) throw new ApiError('bad_request', RESUME_UPLOAD_ERRORS.missing);
+    if (file.size > MAX_RESUME_FILE_BYTES) throw new ApiError('payload_too_large', RESUME_UPLOAD_ERRORS.tooLarge);
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const kind = detectResumeKind(file.name, bytes.subarray(0, 8));
+    if (!kind) throw new ApiError('unsupported_media_type', RESUME_UPLOAD_ERRORS.wrongType);
+    let text: string;
+    try {
+      text = await extractResumeText(kind, bytes);
+    } catch (err) {
+      const limit = err instanceof ResumeLimitError ? err.limit : undefined;
+      writeLog('warn', 'resume extraction failed', { user_id: user.id, kind, bytes: bytes.byteLength, limit, error: toError(err).name });
+      if (err instanceof ResumeLimitError) throw new ApiError('payload_too_large', err.message);
+      throw new ApiError('unprocessable_entity', RESUME_UPLOAD_ERRORS.unreadable);
+    }
     writeLog('info', 'resume text extracted', { user_id: user.id, kind, bytes: bytes.byteLength, chars: text.length });
-    if (!text) return fail(422, RESUME_UPLOAD_ERRORS.empty);
+    if (!text) throw new ApiError('unprocessable_entity', RESUME_UPLOAD_ERRORS.empty);
     return NextResponse.json({ text });
-  } catch (err) {
-    writeLog('warn', 'resume extraction failed', { user_id: user.id, kind, bytes: bytes.byteLength, error: (err as Error).name });
-    return fail(422, RESUME_UPLOAD_ERRORS.unreadable);
-  }
-});
+  },
+);

@@ -3,7 +3,7 @@ import { platforms } from '@/content/platforms';
 import { ANCHORS } from '../links';
 import { SectionHeading } from '../section-heading';
 
-/** Platform-compatibility cards: name, logo, color, description (SPEC §2). */
+/** Platform-compatibility cards: name, logo, color, description. */
 export function CompatibilitySection() {
   return (
     <section id={ANCHORS.compatibility} aria-labelledby="compat-title" className="scroll-mt-20 py-20 sm:py-24">

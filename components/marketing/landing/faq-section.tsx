@@ -3,7 +3,7 @@ import { ANCHORS } from '../links';
 import { FaqAccordion } from '../motion/faq-accordion';
 import { SectionHeading } from '../section-heading';
 
-/** The FAQ accordion of seven questions (SPEC §2). */
+/** The FAQ accordion of seven questions. */
 export function FaqSection() {
   return (
     <section id={ANCHORS.faq} aria-labelledby="faq-title" className="scroll-mt-20 py-20 sm:py-24">

@@ -4,7 +4,7 @@ import { ANCHORS } from '../links';
 import { SectionHeading } from '../section-heading';
 import { FeatureIcon } from './feature-icon';
 
-/** The nine feature cards (SPEC §2). */
+/** The nine feature cards. */
 export function FeaturesSection() {
   return (
     <section id={ANCHORS.features} aria-labelledby="features-title" className="scroll-mt-20 py-20 sm:py-24">

@@ -17,7 +17,7 @@ const STEPS = [
   },
 ];
 
-/** The three-step how-it-works section (SPEC §2). */
+/** The three-step how-it-works section. */
 export function HowItWorks() {
   return (
     <section id={ANCHORS.howItWorks} aria-labelledby="how-title" className="scroll-mt-20 bg-slate-50 py-20 sm:py-24">

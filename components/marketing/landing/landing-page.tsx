@@ -14,7 +14,7 @@ import { PricingSection } from './pricing-section';
 import { SuccessStats } from './success-stats';
 import { TestimonialsSection } from './testimonials-section';
 
-/** The landing page (SPEC §2), served at /, /{product}-ai, /landing-page and, retitled, /final-round-ai. */
+/** The landing page, served at /, /{product}-ai, /landing-page and, retitled, /final-round-ai. */
 export function LandingPage({ heading }: { heading?: string }) {
   return (
     <MarketingShell onLanding>

@@ -4,7 +4,7 @@ import { ANCHORS } from '../links';
 import { CountUp } from '../motion/count-up';
 import { SectionHeading } from '../section-heading';
 
-/** Success numbers, counted up when scrolled into view (SPEC §2). */
+/** Success numbers, counted up when scrolled into view. */
 export function SuccessStats() {
   const outcomes = [
     { figure: outcomeFigures.fasterOffers, label: 'faster offers' },

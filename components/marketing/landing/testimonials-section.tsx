@@ -5,7 +5,7 @@ import { TestimonialCarousel } from '../motion/testimonial-carousel';
 import { SectionHeading } from '../section-heading';
 import { TestimonialCard } from './testimonial-card';
 
-/** The auto-scrolling carousel of seven testimonials (SPEC §2). */
+/** The auto-scrolling carousel of seven testimonials. */
 export function TestimonialsSection() {
   return (
     <section id={ANCHORS.testimonials} aria-labelledby="testimonials-title" className="scroll-mt-20 bg-slate-50 py-20 sm:py-24">

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-/** Header, main and footer of a public page; public pages have no app top bar (SPEC §2). */
+/** Header, main and footer of a public page; public pages have no app top bar. */
 export function MarketingShell({ onLanding = false, children }: { onLanding?: boolean; children: ReactNode }) {
   return (
     <>

@@ -1,6 +1,6 @@
 import { ANCHORS } from '../links';
 
-/** The header's Resources menu (SPEC §2): Success Stories, Testimonials, FAQ. */
+/** The header's Resources menu: Success Stories, Testimonials, FAQ. */
 export const RESOURCE_LINKS = [
   { label: 'Success Stories', anchor: ANCHORS.success },
   { label: 'Testimonials', anchor: ANCHORS.testimonials },

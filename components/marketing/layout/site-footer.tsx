@@ -29,7 +29,7 @@ function FooterList({ title, links }: { title: string; links: { label: string; h
   );
 }
 
-/** The public footer: Product and Company link lists (SPEC §2). */
+/** The public footer: Product and Company link lists. */
 export function SiteFooter({ onLanding }: { onLanding: boolean }) {
   const product = [
     { label: 'Features', href: anchorHref(ANCHORS.features, onLanding) },

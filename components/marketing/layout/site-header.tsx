@@ -5,7 +5,7 @@ import { MobileNav } from './mobile-nav';
 import { RESOURCE_LINKS } from './nav-items';
 import { ResourcesMenu } from './resources-menu';
 
-/** The fixed header of every public page: Features, Resources, Login (SPEC §2). */
+/** The fixed header of every public page: Features, Resources, Login. */
 export function SiteHeader({ onLanding }: { onLanding: boolean }) {
   const resources = RESOURCE_LINKS.map((r) => ({ label: r.label, href: anchorHref(r.anchor, onLanding) }));
   const featuresHref = anchorHref(ANCHORS.features, onLanding);

@@ -7,7 +7,7 @@ import { useReducedMotion } from './use-reduced-motion';
 const format = (n: number) => n.toLocaleString('en-US');
 
 /**
- * Counts from 0 to `value` in about 125 steps of 16 ms once 10% of it is visible (SPEC §9).
+ * Counts from 0 to `value` in about 125 steps of 16 ms once 10% of it is visible.
  * Screen readers always get the final figure; reduced motion shows it at once.
  */
 export function CountUp({ value, suffix }: { value: number; suffix: string }) {

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import type { FaqItem } from '@/content/types';
 
 /**
- * FAQ accordion: at most one answer open; pressing the open question closes it (SPEC §2).
+ * FAQ accordion: at most one answer open; pressing the open question closes it.
  * Closed answers stay in the HTML for search engines but are inert for keyboards and screen readers.
  */
 export function FaqAccordion({ items }: { items: FaqItem[] }) {

@@ -4,8 +4,8 @@ import { useEffect } from 'react';
 import { REVEAL_THRESHOLD } from '@/content/marketing-figures';
 import './reveal.css';
 
-/** The class that elements marked `data-animate` get once 10% visible (SPEC §2). */
-export const ANIMATED_CLASS = 'is-animated';
+/** The class that elements marked `data-animate` get once 10% visible. */
+const ANIMATED_CLASS = 'is-animated';
 
 function scrollToHash(smooth: boolean): void {
   const id = decodeURIComponent(window.location.hash.slice(1));

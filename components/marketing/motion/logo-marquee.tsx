@@ -5,7 +5,7 @@ import { LOGO_STRIP_PX_PER_FRAME } from '@/content/marketing-figures';
 import { useReducedMotion } from './use-reduced-motion';
 
 /**
- * Scrolls its children sideways by 0.75 px per animation frame (SPEC §9), looping over a
+ * Scrolls its children sideways by 0.75 px per animation frame, looping over a
  * second, hidden copy. Still when the visitor prefers reduced motion, off screen or hovered.
  */
 export function LogoMarquee({ children }: { children: ReactNode }) {

@@ -8,7 +8,7 @@ import { useReducedMotion } from './use-reduced-motion';
 const HOLD_AFTER_PRESS_MS = 4000;
 
 /**
- * Scrolls its children by 1 px every 20 ms and 350 px per button press (SPEC §9). Paused while
+ * Scrolls its children by 1 px every 20 ms and 350 px per button press. Paused while
  * hovered or focused, off screen, by its pause button, or for visitors who prefer reduced motion.
  */
 export function TestimonialCarousel({ label, children }: { label: string; children: ReactNode }) {

@@ -19,7 +19,7 @@ interface PageMetadataInput {
 }
 
 /** The default social card, a 1200×630 JPEG in public/ (social networks do not show SVG). */
-export const DEFAULT_SOCIAL_IMAGE = '/images/social-card.jpg';
+const DEFAULT_SOCIAL_IMAGE = '/images/social-card.jpg';
 
 /** Title, description, canonical URL, Open Graph and Twitter card of one public page. */
 export function pageMetadata(input: PageMetadataInput): Metadata {

@@ -5,6 +5,7 @@ import { present } from '../present';
 import type { Mutation } from '../runtime';
 import type { StripeObject } from '../store';
 import { createInvoice, emitInvoicePayment, fullPeriodLines } from './create-invoice';
+import { dropSchedule, enterScheduledPhase } from './schedule-at-period-end';
 
 export type RenewalOutcome = 'paid' | 'failed';
 
@@ -13,7 +14,8 @@ export type RenewalOutcome = 'paid' | 'failed';
  * (the emulator has no test clocks): a subscription set to cancel at period end ends; one
  * past due with an open invoice pays it (or fails again); otherwise the next period starts
  * with a subscription_cycle invoice, paid (invoice.paid) or failed (invoice.payment_failed,
- * status past_due). Reached from the emulator's subscriptions page.
+ * status past_due), at the price of the schedule's next phase when a change was scheduled
+ * for the period's end. Reached from the emulator's subscriptions page.
  */
 export async function advanceSubscription(m: Mutation, id: string, outcome: RenewalOutcome): Promise<StoredSubscription> {
   const before = await mustGet<StoredSubscription>(m.store, 'subscription', id);
@@ -23,6 +25,7 @@ export async function advanceSubscription(m: Mutation, id: string, outcome: Rene
 
   if (before.cancel_at_period_end) {
     Object.assign(after, { status: 'canceled', ended_at: period.end, cancel_at: null, cancel_at_period_end: false });
+    await dropSchedule(m, after, 'canceled');
     await m.store.save(after);
     await m.emit('customer.subscription.deleted', after);
     return after;
@@ -35,7 +38,8 @@ export async function advanceSubscription(m: Mutation, id: string, outcome: Rene
     await m.store.save(invoice);
   } else {
     const start = period.end;
-    const end = periodEnd(await mustGet(m.store, 'price', before.items.data[0].price), start);
+    await enterScheduledPhase(m, after, start);
+    const end = periodEnd(await mustGet(m.store, 'price', after.items.data[0].price), start);
     for (const item of after.items.data) Object.assign(item, { current_period_start: start, current_period_end: end });
     invoice = await createInvoice(m, after, 'subscription_cycle', await fullPeriodLines(m, after, { start, end }), outcome === 'paid', period);
     after.latest_invoice = invoice.id;

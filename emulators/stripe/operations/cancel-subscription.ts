@@ -2,6 +2,7 @@ import { mustGet } from '../api-types';
 import { invalidRequest } from '../errors';
 import type { StoredSubscription } from '../models/subscription';
 import type { Mutation } from '../runtime';
+import { dropSchedule } from './schedule-at-period-end';
 
 export interface CancellationDetails {
   comment?: string | null;
@@ -23,6 +24,8 @@ export async function cancelSubscription(m: Mutation, id: string, details: Cance
     cancel_at_period_end: false,
     cancellation_details: { comment: details.comment ?? null, feedback: details.feedback ?? null, reason: 'cancellation_requested' },
   };
+  // A change scheduled for the period's end will never come.
+  await dropSchedule(m, after, 'canceled');
   await m.store.save(after);
   await m.emit('customer.subscription.deleted', after);
   return after;

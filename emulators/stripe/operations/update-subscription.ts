@@ -19,20 +19,24 @@ export interface ItemChange {
 export interface SubscriptionChanges {
   items?: ItemChange[];
   prorationBehavior?: ProrationBehavior;
+  /** `now` starts a new billing period at once and invoices it in full; `unchanged` (the default) keeps the period. */
+  billingCycleAnchor?: 'now' | 'unchanged';
   cancelAtPeriodEnd?: boolean;
   metadata?: Record<string, string>;
   /** How errors name the items parameter (`items` in the API, `flow_data[…][items]` in the portal). */
   itemsParam?: string;
 }
 
-export const CANCELED_UPDATE_MESSAGE = 'A canceled subscription can only update its cancellation_details and metadata.';
+const CANCELED_UPDATE_MESSAGE = 'A canceled subscription can only update its cancellation_details and metadata.';
 
 /**
  * Changes a subscription as Stripe does. A new price with the same interval keeps the
  * billing period; with always_invoice the prorated difference is charged at once (invoice
- * billing_reason subscription_update). A new interval restarts the period now and is
- * invoiced at once whatever the proration behaviour. create_prorations would leave pending
- * invoice items for the next renewal: the emulator does not keep those.
+ * billing_reason subscription_update). A new interval, or billing_cycle_anchor=now, restarts
+ * the period now and invoices the new period in full at once. Stripe would also credit the
+ * unused time of the old price unless proration_behavior is none, and create_prorations
+ * would leave pending invoice items for the next renewal: the emulator models neither
+ * credits nor pending items (the app's portal uses proration_behavior none).
  */
 export async function updateSubscription(m: Mutation, id: string, changes: SubscriptionChanges): Promise<StoredSubscription> {
   const before = await mustGet<StoredSubscription>(m.store, 'subscription', id);
@@ -78,11 +82,14 @@ export async function updateSubscription(m: Mutation, id: string, changes: Subsc
   }
 
   let invoice: StripeObject | undefined;
-  if (intervalChanged) {
+  if (intervalChanged || changes.billingCycleAnchor === 'now') {
     const newEnd = periodEnd(await mustGet(m.store, 'price', after.items.data[0].price), m.now);
     for (const item of after.items.data) Object.assign(item, { current_period_start: m.now, current_period_end: newEnd });
     after.billing_cycle_anchor = m.now;
+    if (after.cancel_at_period_end) after.cancel_at = newEnd;
     invoice = await createInvoice(m, after, 'subscription_update', await fullPeriodLines(m, after, { start: m.now, end: newEnd }), true, { start, end: m.now });
+    // A subscription's status follows its latest invoice: this one is paid.
+    if (after.status === 'past_due') after.status = 'active';
   } else if (changes.prorationBehavior === 'always_invoice' && changes.items?.length) {
     const lines = await prorationLines(m, after, oldAmount, { start, end });
     if (lines.length) invoice = await createInvoice(m, after, 'subscription_update', lines, true, { start: m.now, end: m.now });

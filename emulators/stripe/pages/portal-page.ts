@@ -1,5 +1,7 @@
 import { escapeHtml } from '../../http';
 import type { StoredSubscription } from '../models/subscription';
+import type { StoredSchedule } from '../models/subscription-schedule';
+import { changeWaitsForPeriodEnd } from '../portal-configuration';
 import type { StripeObject } from '../store';
 import { formatDate, formatPrice, renderPage, safeLink } from './layout';
 
@@ -14,6 +16,8 @@ export interface PortalView {
   subscriptions: StoredSubscription[];
   /** Every active recurring price, cheapest first: what a customer may switch to. */
   plans: PortalPlan[];
+  /** Changes waiting for the end of the period, by subscription id. */
+  scheduled?: Map<string, StoredSchedule>;
   notice?: string;
   error?: string;
 }
@@ -36,10 +40,12 @@ function actionForm(sessionId: string, fields: Record<string, string>, button: s
 function currentPlanCard(view: PortalView, sub: StoredSubscription): string {
   const item = sub.items.data[0];
   const plan = planOf(view, item.price);
+  const next = view.scheduled?.get(sub.id)?.phases[1];
+  const pending = next ? ` · changes to ${escapeHtml(label(planOf(view, next.items[0].price), next.items[0].price))} on ${formatDate(next.start_date)}` : '';
   return `<div class="card" aria-label="Current plan">
   <h2>Current plan</h2>
   <p class="price">${escapeHtml(label(plan, item.price))}</p>
-  <p class="muted">Status: ${escapeHtml(sub.status)} · renews ${formatDate(item.current_period_end)}${sub.cancel_at_period_end ? ' · cancels at period end' : ''}</p>
+  <p class="muted">Status: ${escapeHtml(sub.status)} · renews ${formatDate(item.current_period_end)}${sub.cancel_at_period_end ? ' · cancels at period end' : ''}${pending}</p>
 </div>`;
 }
 
@@ -51,7 +57,7 @@ function flowBody(view: PortalView, flow: Record<string, Record<string, unknown>
     const next = planOf(view, confirm.items[0].price ?? '');
     return `${currentPlanCard(view, sub)}<div class="card"><h1>Confirm your new plan</h1>
 <p>New plan: <strong>${escapeHtml(label(next, confirm.items[0].price ?? ''))}</strong></p>
-<p class="muted">The difference for the rest of this period is charged now.</p>
+<p class="muted">${escapeHtml(whenItApplies(view, sub, next))}</p>
 ${actionForm(id, { action: 'update' }, 'Confirm')}</div>`;
   }
   if (flow.type === 'subscription_cancel') {
@@ -60,6 +66,15 @@ ${actionForm(id, { action: 'update' }, 'Confirm')}</div>`;
 ${actionForm(id, { action: 'cancel' }, 'Cancel plan', true)}</div>`;
   }
   return `${currentPlanCard(view, sub)}${switchCard(view, sub)}`;
+}
+
+/** What the confirm page says about timing and price, as the portal configuration applies the change. */
+function whenItApplies(view: PortalView, sub: StoredSubscription, next: PortalPlan | undefined): string {
+  const current = planOf(view, sub.items.data[0].price);
+  if (current && next && changeWaitsForPeriodEnd(current.price.unit_amount as number, next.price.unit_amount as number)) {
+    return `Your plan changes on ${formatDate(sub.items.data[0].current_period_end)}, when the current period ends. Nothing is charged now.`;
+  }
+  return 'Your new plan starts today: its full price is charged now and a new billing period begins. The rest of the current period is not refunded.';
 }
 
 function switchCard(view: PortalView, sub: StoredSubscription): string {

@@ -1,9 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readBody, redirect, sendHtml } from '../../http';
+import { ownValue } from '../../own-value';
 import { StripeApiError } from '../errors';
 import type { StoredSubscription } from '../models/subscription';
+import type { StoredSchedule } from '../models/subscription-schedule';
 import { cancelSubscription } from '../operations/cancel-subscription';
-import { updateSubscription } from '../operations/update-subscription';
+import { portalUpdateSubscription } from '../operations/portal-update-subscription';
 import type { StripeRuntime } from '../runtime';
 import type { StripeObject } from '../store';
 import { renderPage } from './layout';
@@ -11,6 +13,7 @@ import { renderPortalPage, type PortalPlan, type PortalView } from './portal-pag
 
 const NOTICES: Record<string, string> = {
   updated: 'Your plan has been updated.',
+  scheduled: 'Your plan will change at the end of the current period.',
   canceled: 'Your subscription has been canceled.',
 };
 
@@ -24,7 +27,12 @@ async function loadView(rt: StripeRuntime, session: StripeObject): Promise<Porta
     if (product && product.active !== false) plans.push({ price, productName: product.name as string });
   }
   plans.sort((a, b) => (a.price.unit_amount as number) - (b.price.unit_amount as number));
-  return { session, customer, subscriptions: subs.data, plans };
+  const scheduled = new Map<string, StoredSchedule>();
+  for (const sub of subs.data) {
+    const schedule = sub.schedule ? await rt.reader.get<StoredSchedule>(sub.schedule as string, 'subscription_schedule') : undefined;
+    if (schedule?.status === 'active') scheduled.set(sub.id, schedule);
+  }
+  return { session, customer, subscriptions: subs.data, plans, scheduled };
 }
 
 /** What a POST may do: for a deep link, exactly its flow; for the plain portal, any of the customer's subscriptions. */
@@ -57,7 +65,7 @@ export async function handlePortalPage(rt: StripeRuntime, req: IncomingMessage, 
   }
   const view = await loadView(rt, session);
   if (req.method === 'GET') {
-    sendHtml(res, 200, renderPortalPage({ ...view, notice: NOTICES[url.searchParams.get('done') ?? ''] }), { 'cache-control': 'no-store' });
+    sendHtml(res, 200, renderPortalPage({ ...view, notice: ownValue(NOTICES, url.searchParams.get('done') ?? '') }), { 'cache-control': 'no-store' });
     return;
   }
   if (req.method !== 'POST') {
@@ -67,15 +75,16 @@ export async function handlePortalPage(rt: StripeRuntime, req: IncomingMessage, 
   const form = new URLSearchParams((await readBody(req, 20_000)).toString('utf8'));
   try {
     const todo = resolveAction(session, form, view.subscriptions);
-    await rt.mutate(async (m) => {
-      // Portal plan changes charge the prorated difference at once (configure the live portal the same way).
-      if (todo.action === 'update') await updateSubscription(m, todo.subscription, { items: todo.items, prorationBehavior: 'always_invoice', itemsParam: 'items' });
-      else await cancelSubscription(m, todo.subscription);
+    const done = await rt.mutate(async (m) => {
+      // As the portal configuration says (portal-configuration.ts): see the README's portal settings.
+      if (todo.action !== 'update') await cancelSubscription(m, todo.subscription);
+      const outcome = todo.action === 'update' ? await portalUpdateSubscription(m, todo.subscription, todo.items ?? []) : 'canceled';
       if (session.flow) await m.store.save({ ...session, __completed: todo.action });
+      return outcome;
     });
     const flow = session.flow as { after_completion: { type: string; redirect: { return_url: string } | null } } | null;
     if (flow?.after_completion.type === 'redirect' && flow.after_completion.redirect) return redirect(res, flow.after_completion.redirect.return_url, 303);
-    redirect(res, `/stripe/portal/${session.id}?done=${todo.action === 'update' ? 'updated' : 'canceled'}`, 303);
+    redirect(res, `/stripe/portal/${session.id}?done=${done}`, 303);
   } catch (err) {
     if (!(err instanceof StripeApiError)) throw err;
     sendHtml(res, 400, renderPortalPage({ ...(await loadView(rt, (await rt.reader.get(id))!)), error: err.message }));

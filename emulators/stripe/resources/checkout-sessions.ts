@@ -112,7 +112,7 @@ async function createSession(m: Mutation, p: Params, publicUrl: string): Promise
 }
 
 /** Ends an open session (POST …/expire, or its expires_at passing). */
-export async function expireSession(m: Mutation, id: string): Promise<StripeObject> {
+async function expireSession(m: Mutation, id: string): Promise<StripeObject> {
   const session = await mustGet(m.store, 'checkout.session', id);
   if (session.status !== 'open') throw invalidRequest(`Only Checkout Sessions with a status in ["open"] can be expired; this one is ${session.status as string}.`);
   const expired = { ...session, status: 'expired', url: null };

@@ -1,6 +1,8 @@
 import { mustGet, previousAttributes, type ApiRoute } from '../api-types';
+import { resourceMissing } from '../errors';
 import { newId } from '../ids';
 import { listPage } from '../list';
+import { deleteCustomer } from '../operations/delete-customer';
 import { createMetadata, mergeMetadata, type Params } from '../params';
 import { present, presentList } from '../present';
 import type { Mutation } from '../runtime';
@@ -63,7 +65,17 @@ export const customerRoutes: ApiRoute[] = [
   {
     method: 'GET',
     pattern: /^\/v1\/customers\/([^/]+)$/,
-    handle: async ({ rt, params, path }) => present(rt.reader, await mustGet(rt.reader, 'customer', path[0]), params.expand()),
+    handle: async ({ rt, params, path }) => {
+      // A deleted customer is still found, as its tombstone.
+      const customer = await rt.reader.get(path[0], 'customer');
+      if (!customer) throw resourceMissing('customer', path[0]);
+      return customer.deleted === true ? customer : present(rt.reader, customer, params.expand());
+    },
+  },
+  {
+    method: 'DELETE',
+    pattern: /^\/v1\/customers\/([^/]+)$/,
+    handle: async ({ rt, path, eventRequest }) => rt.mutate((m) => deleteCustomer(m, path[0]), eventRequest),
   },
   {
     method: 'POST',
@@ -85,7 +97,7 @@ export const customerRoutes: ApiRoute[] = [
     handle: async ({ rt, params: p }) => {
       const email = p.string('email');
       // Stripe matches the e-mail exactly (case-sensitive).
-      const page = await listPage(rt.reader, 'customer', p, email ? { contains: { email } } : {});
+      const page = await listPage(rt.reader, 'customer', p, { ...(email ? { contains: { email } } : {}), fieldNotIn: { field: 'deleted', values: ['true'] } });
       return presentList(rt.reader, page.data, page.hasMore, '/v1/customers', p.expand());
     },
   },

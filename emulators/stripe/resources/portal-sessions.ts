@@ -1,14 +1,12 @@
 import { mustGet, type ApiRoute } from '../api-types';
-import { invalidRequest, parameterMissing } from '../errors';
+import { invalidRequest, parameterMissing, resourceMissing } from '../errors';
 import { newId } from '../ids';
 import type { StoredSubscription } from '../models/subscription';
 import { urlParam, type Params } from '../params';
+import { PORTAL_CONFIGURATION, PORTAL_CONFIGURATION_ID } from '../portal-configuration';
 import { present } from '../present';
 import type { Mutation } from '../runtime';
 import type { StripeObject } from '../store';
-
-/** The one portal configuration the emulator has: plan switching and immediate cancellation. */
-export const PORTAL_CONFIGURATION_ID = 'bpc_cuecard_local_dev';
 
 const FLOW_TYPES = ['customer_update', 'payment_method_update', 'subscription_cancel', 'subscription_pause', 'subscription_update', 'subscription_update_confirm'] as const;
 const SUPPORTED_FLOWS = new Set(['subscription_cancel', 'subscription_update', 'subscription_update_confirm']);
@@ -94,6 +92,14 @@ async function createPortalSession(m: Mutation, p: Params, publicUrl: string): P
 }
 
 export const portalSessionRoutes: ApiRoute[] = [
+  {
+    method: 'GET',
+    pattern: /^\/v1\/billing_portal\/configurations\/([^/]+)$/,
+    handle: async ({ path }) => {
+      if (path[0] !== PORTAL_CONFIGURATION_ID) throw resourceMissing('billing_portal.configuration', path[0]);
+      return PORTAL_CONFIGURATION;
+    },
+  },
   {
     method: 'POST',
     pattern: /^\/v1\/billing_portal\/sessions$/,

@@ -23,8 +23,9 @@ export const subscriptionRoutes: ApiRoute[] = [
         return { id: item.string('id') || undefined, price: item.string('price') || undefined, quantity: item.integer('quantity') };
       });
       const prorationBehavior = p.oneOf<ProrationBehavior>('proration_behavior', ['create_prorations', 'none', 'always_invoice']);
+      const billingCycleAnchor = p.oneOf('billing_cycle_anchor', ['now', 'unchanged'] as const);
       const updated = await rt.mutate(
-        (m) => updateSubscription(m, path[0], { items, prorationBehavior, cancelAtPeriodEnd: p.boolean('cancel_at_period_end'), metadata: p.metadata() }),
+        (m) => updateSubscription(m, path[0], { items, prorationBehavior, billingCycleAnchor, cancelAtPeriodEnd: p.boolean('cancel_at_period_end'), metadata: p.metadata() }),
         eventRequest,
       );
       return present(rt.reader, updated, p.expand());

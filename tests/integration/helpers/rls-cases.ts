@@ -46,7 +46,8 @@ const statements: Record<string, Record<Op, Spec>> = {
     delete: { sql: 'delete from public.plan_feature where plan_id = 2 and sort_order = 1', params: noParams },
   },
   testimony: {
-    select: { sql: 'select * from public.testimony order by created_at desc limit 3', params: noParams },
+    // What the auth screens read; the raw address is covered by BEHAVIOUR_CASES.
+    select: { sql: 'select id, description, email_masked, created_at from public.testimony order by created_at desc limit 3', params: noParams },
     insert: { sql: `insert into public.testimony (description, email_address) values ('Great', 'me@example.test')`, params: noParams },
     update: { sql: `update public.testimony set description = 'Changed' where id = 1`, params: noParams },
     delete: { sql: 'delete from public.testimony where id = 1', params: noParams },
@@ -108,6 +109,12 @@ const statements: Record<string, Record<Op, Spec>> = {
     insert: { sql: `insert into public.stripe_event (id, type) values ($1, 'invoice.paid')`, params: (f) => [`evt_forged_${f.owner.id}`] },
     update: { sql: 'update public.stripe_event set processed_at = now() where id = $1', params: (f) => [f.stripeEventId] },
     delete: { sql: 'delete from public.stripe_event where id = $1', params: (f) => [f.stripeEventId] },
+  },
+  live_session: {
+    select: { sql: 'select * from public.live_session where id = $1', params: (f) => [f.liveSessionId] },
+    insert: { sql: `insert into public.live_session (profile_id, expires_at) values ($1, now() + interval '1 hour')`, params: (f) => [f.owner.id] },
+    update: { sql: `update public.live_session set expires_at = now() + interval '1 day' where id = $1`, params: (f) => [f.liveSessionId] },
+    delete: { sql: 'delete from public.live_session where id = $1', params: (f) => [f.liveSessionId] },
   },
   interview_session: {
     select: { sql: 'select * from public.interview_session where id = $1', params: (f) => [f.sessionId] },
@@ -174,6 +181,13 @@ export const MATRIX: Record<keyof typeof statements, Record<Op, Row>> = {
     update: ['denied', 'denied', 'denied', 'ok'],
     delete: ['denied', 'denied', 'denied', 'ok'],
   },
+  // A user could otherwise free their own slots or hold someone else's: server only.
+  live_session: {
+    select: ['denied', 'denied', 'denied', 'ok'],
+    insert: ['denied', 'denied', 'denied', 'ok'],
+    update: ['denied', 'denied', 'denied', 'ok'],
+    delete: ['denied', 'denied', 'denied', 'ok'],
+  },
   interview_session: OWNER_READS_AND_DELETES,
   interview_turn: OWNER_READS_AND_DELETES,
 };
@@ -228,10 +242,61 @@ export const PROFILE_COLUMN_CASES: Case[] = [
     sql: 'update public.profile set is_onboarded = true where id = $1',
     params: (f) => [f.owner.id],
   },
+  ownerProfileUpdate('keep_screen_thumbnails = true', 'ok', 'a user can turn on keeping screen thumbnails'),
+  ownerProfileUpdate('keep_screen_thumbnails = false', 'ok', 'a user can turn off keeping screen thumbnails'),
+  {
+    name: 'a user cannot change keep_screen_thumbnails on another user’s profile',
+    who: 'other',
+    expect: 'none',
+    sql: 'update public.profile set keep_screen_thumbnails = true where id = $1',
+    params: (f) => [f.owner.id],
+  },
+  {
+    name: 'a visitor cannot change keep_screen_thumbnails',
+    who: 'anon',
+    expect: 'denied',
+    sql: 'update public.profile set keep_screen_thumbnails = true where id = $1',
+    params: (f) => [f.owner.id],
+  },
 ];
 
 /** Other rules worth a sentence of their own. */
 export const BEHAVIOUR_CASES: Case[] = [
+  {
+    name: 'a visitor cannot read testimonial authors’ e-mail addresses',
+    who: 'anon',
+    expect: 'denied',
+    sql: 'select email_address from public.testimony',
+    params: noParams,
+  },
+  {
+    name: 'a visitor cannot read them through select * either',
+    who: 'anon',
+    expect: 'denied',
+    sql: 'select * from public.testimony',
+    params: noParams,
+  },
+  {
+    name: 'a signed-in user cannot read testimonial authors’ e-mail addresses',
+    who: 'owner',
+    expect: 'denied',
+    sql: 'select email_address from public.testimony',
+    params: noParams,
+  },
+  {
+    name: 'a visitor reads the masked address only, never the whole one',
+    who: 'anon',
+    expect: 'none',
+    sql: `select id from public.testimony where email_masked is null or email_masked not like '__%*%@%'`,
+    params: noParams,
+  },
+  {
+    name: 'the service role still reads the whole address',
+    who: 'service',
+    expect: 'ok',
+    sql: `select email_address from public.testimony where email_address like '%@%' and email_address not like '%*%'`,
+    params: noParams,
+  },
   {
     name: 'a user cannot read another user’s resume',
     who: 'other',
@@ -297,6 +362,43 @@ export const BEHAVIOUR_CASES: Case[] = [
     sql: 'select * from public.usage_logs',
     params: noParams,
   },
+  {
+    name: 'a user cannot write a screen thumbnail on their own turn',
+    who: 'owner',
+    expect: 'denied',
+    sql: `update public.interview_turn set screen_thumbnail = 'data:image/jpeg;base64,AAAA' where id = $1`,
+    params: (f) => [f.turnId],
+  },
+  {
+    name: 'a user reads the screen thumbnail of their own turn',
+    who: 'owner',
+    expect: 'ok',
+    setup: (f) => [{ sql: `update public.interview_turn set screen_thumbnail = 'data:image/jpeg;base64,AAAA' where id = $1`, params: [f.turnId] }],
+    sql: 'select screen_thumbnail from public.interview_turn where id = $1 and screen_thumbnail is not null',
+    params: (f) => [f.turnId],
+  },
+  {
+    name: 'a user cannot read another user’s screen thumbnail',
+    who: 'other',
+    expect: 'none',
+    setup: (f) => [{ sql: `update public.interview_turn set screen_thumbnail = 'data:image/jpeg;base64,AAAA' where id = $1`, params: [f.turnId] }],
+    sql: 'select screen_thumbnail from public.interview_turn where id = $1',
+    params: (f) => [f.turnId],
+  },
+  {
+    name: 'a screen thumbnail is an inline JPEG, not a URL',
+    who: 'service',
+    expect: 'invalid',
+    sql: `update public.interview_turn set screen_thumbnail = 'https://example.test/screen.jpg' where id = $1`,
+    params: (f) => [f.turnId],
+  },
+  {
+    name: 'a screen thumbnail is at most 40,000 characters',
+    who: 'service',
+    expect: 'invalid',
+    sql: `update public.interview_turn set screen_thumbnail = 'data:image/jpeg;base64,' || repeat('A', 40000) where id = $1`,
+    params: (f) => [f.turnId],
+  },
 ];
 
 /** TRUNCATE skips row-level security, so only the server may have it. */
@@ -318,6 +420,11 @@ export function functionCases(): Case[] {
     { fn: 'start_usage', sql: `select * from public.start_usage($1, 'tab')`, params: (f) => [f.owner.id] },
     { fn: 'charge_usage', sql: 'select * from public.charge_usage($1, 60)', params: (f) => [f.usageLogId] },
     { fn: 'end_usage', sql: 'select * from public.end_usage($1, 1)', params: (f) => [f.usageLogId] },
+    { fn: 'claim_live_session', sql: 'select * from public.claim_live_session($1, 100, 60)', params: (f) => [f.owner.id] },
+    { fn: 'renew_live_session', sql: 'select public.renew_live_session($1, $2, 60)', params: (f) => [f.liveSessionId, f.owner.id] },
+    { fn: 'release_live_session', sql: 'select public.release_live_session($1)', params: (f) => [f.liveSessionId] },
+    { fn: 'sweep_orphaned_usage', sql: 'select public.sweep_orphaned_usage(3600)', params: () => [] },
+    { fn: 'user_access_status', sql: 'select public.user_access_status($1, null)', params: (f) => [f.owner.id] },
     { fn: 'record_stripe_event', sql: `select public.record_stripe_event($1, 'invoice.paid')`, params: (f) => [`evt_fn_${f.owner.id}`] },
     { fn: 'mark_stripe_event_processed', sql: 'select public.mark_stripe_event_processed($1)', params: (f) => [f.stripeEventId] },
     {

@@ -23,6 +23,7 @@ export interface Fixture {
   stripeEventId: string;
   sessionId: string;
   turnId: string;
+  liveSessionId: string;
 }
 
 /** Inserts an auth user as GoTrue would; the trigger creates the profile. */
@@ -72,5 +73,9 @@ export async function createFixture(db: Database): Promise<Fixture> {
     `insert into public.interview_turn (session_id, profile_id, question, answer) values ($1, $2, 'Why us?', '**Because**') returning id`,
     [sessionId, owner.id],
   );
-  return { owner, other, spare, usageLogId, stripeCustomerId, stripeSubscriptionId, stripeEventId, sessionId, turnId: turn.rows[0].id };
+  const live = await db.query<{ id: string }>(
+    `insert into public.live_session (profile_id, usage_log_id, history_id, expires_at) values ($1, $2, $3, now() + interval '1 minute') returning id`,
+    [owner.id, usageLogId, sessionId],
+  );
+  return { owner, other, spare, usageLogId, stripeCustomerId, stripeSubscriptionId, stripeEventId, sessionId, turnId: turn.rows[0].id, liveSessionId: live.rows[0].id };
 }

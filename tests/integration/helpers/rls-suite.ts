@@ -97,7 +97,7 @@ export function defineRlsSuite(getDb: () => Database): void {
   });
 
   describe('triggers', () => {
-    test('a new auth user gets a profile on the free plan with their e-mail and nothing used', async () => {
+    test('a new auth user gets a profile on the free plan with their e-mail, nothing used and no screen thumbnails kept', async () => {
       const p = await createAuthUser(getDb(), 'fresh');
       const o = await asRole(getDb(), p.actor, 'select * from public.profile where id = $1', [p.id]);
       expect(o.ok && o.rows).toEqual([
@@ -107,6 +107,7 @@ export function defineRlsSuite(getDb: () => Database): void {
           plan_id: 1,
           is_onboarded: false,
           guided_onboarded: false,
+          keep_screen_thumbnails: false,
           has_resume: false,
           has_jobdescription: false,
           credits_reset_at: null,

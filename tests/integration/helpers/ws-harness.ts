@@ -4,9 +4,9 @@
 import { WebSocket } from 'ws';
 import { DEV_SECRET_KEY } from '../../../emulators/dev-keys';
 import type { RunningEmulator } from '../../../emulators/server';
-import { serverMessage } from '../../../ws-server/protocol';
+import { serverMessage } from '../../../lib/protocol';
 import { createWsServer, type RunningWsServer, type WsServerOptions } from '../../../ws-server/server';
-import type { ServerConfig } from '../../../ws-server/server-config';
+import type { ServerConfig } from '../../../ws-server/config';
 import type { AnswerEngine } from '../../../ws-server/llm/answer-engine';
 import type { Transcriber, TranscriberListener } from '../../../ws-server/stt/transcriber';
 import type { TranscriberFactory } from '../../../ws-server/session/ports';
@@ -57,7 +57,7 @@ export async function createSignedInUser(em: RunningEmulator, label = 'ws'): Pro
 /** A protocol client: records every JSON message and the close code. */
 export class TestClient {
   readonly messages: Msg[] = [];
-  /** Messages that do not match protocol.ts's server schemas (should stay empty). */
+  /** Messages that do not match the protocol's server schemas, or carry fields they do not know (should stay empty). */
   readonly violations: { message: Msg; problem: string }[] = [];
   readonly closed: Promise<{ code: number; reason: string }>;
   readonly opened: Promise<void>;
@@ -78,6 +78,9 @@ export class TestClient {
       this.messages.push(m);
       const checked = serverMessage.safeParse(m);
       if (!checked.success) this.violations.push({ message: m, problem: checked.error.issues[0]?.message ?? 'invalid' });
+      // The browser's parse drops unknown fields without a word: a field missing from the schema never reaches it.
+      const unknown = checked.success ? Object.keys(m).filter((key) => !(key in checked.data)) : [];
+      if (unknown.length > 0) this.violations.push({ message: m, problem: `fields the schema does not know: ${unknown.join(', ')}` });
       for (const w of [...this.waiters]) {
         if (w.test(m)) {
           this.waiters.splice(this.waiters.indexOf(w), 1);

@@ -1,17 +1,20 @@
 // The answer engine used when no language model is configured: labelled talking points
 // built from the candidate's own documents, streamed line by line like any other answer.
 import { classifyQuestion } from '../../questions/question-kind';
-import type { AnswerEngine, AnswerRequest } from '../answer-engine';
+import { AnswerError, SCREEN_UNREADABLE, type AnswerEngine, type AnswerRequest } from '../answer-engine';
+import { dropSpokenPassages } from './drop-spoken-passages';
 import { selectPassages } from './select-passages';
 import { talkingPoints } from './talking-points';
+import { screenTalkingPoints } from '../../screen/screen-talking-points';
 
 export function createOfflineEngine(): AnswerEngine {
   return {
     source: 'offline',
     async *stream(request: AnswerRequest, signal: AbortSignal) {
+      if (request.screen && !request.screen.text) throw new AnswerError('screen_unreadable', SCREEN_UNREADABLE);
       const question = [request.context, request.question].filter(Boolean).join(' ');
       const kind = request.kind ?? classifyQuestion(request.question);
-      const lines = talkingPoints(kind, selectPassages(question, request.resume, request.jobDescription));
+      const lines = request.screen ? screenTalkingPoints(request.screen.text) : talkingPoints(kind, freshPassages(question, request));
       for (const [i, line] of lines.entries()) {
         if (signal.aborted) return;
         yield i === lines.length - 1 ? line : `${line}\n`;
@@ -19,4 +22,10 @@ export function createOfflineEngine(): AnswerEngine {
       }
     },
   };
+}
+
+/** The passages for the question, those the candidate already said out loud moved out of the way. */
+function freshPassages(question: string, request: AnswerRequest) {
+  const picked = selectPassages(question, request.resume, request.jobDescription, { resume: 8, job: 2 });
+  return { ...picked, resume: dropSpokenPassages(picked.resume, request.candidateSaid).slice(0, 4) };
 }

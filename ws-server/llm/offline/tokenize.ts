@@ -12,7 +12,7 @@ export function tokenize(text: string): string[] {
     .map(stem);
 }
 
-export function stem(word: string): string {
+function stem(word: string): string {
   if (word.length <= 3 || /[^a-z]/.test(word)) return word;
   let w = word;
   if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`;

@@ -14,14 +14,14 @@ export const resultsMessage = z.object({
   }),
 });
 
-export const utteranceEndMessage = z.object({
+const utteranceEndMessage = z.object({
   type: z.literal('UtteranceEnd'),
   last_word_end: z.number().optional(),
 });
 
-export const speechStartedMessage = z.object({ type: z.literal('SpeechStarted'), timestamp: z.number().optional() });
+const speechStartedMessage = z.object({ type: z.literal('SpeechStarted'), timestamp: z.number().optional() });
 
-export const metadataMessage = z.object({ type: z.literal('Metadata'), request_id: z.string().optional() });
+const metadataMessage = z.object({ type: z.literal('Metadata'), request_id: z.string().optional() });
 
 const serverMessage = z.discriminatedUnion('type', [resultsMessage, utteranceEndMessage, speechStartedMessage, metadataMessage]);
 

@@ -3,7 +3,10 @@
 // the audio Deepgram had not finalised (ReplayBuffer), so no words are lost; KeepAlive holds
 // the socket open when no audio flows; CloseStream ends it, flushing the last results.
 import WebSocket from 'ws';
-import { log } from '../../log';
+import { backoffDelay } from '../../../lib/retry/backoff-delay';
+import { isRetryableStatus } from '../../../lib/retry/is-retryable-status';
+import type { RetryOptions } from '../../../lib/retry/retry-options';
+import { writeLog } from '../../../lib/logging/write-log';
 import { TranscriberError, TRANSCRIPTION_RATE_LIMITED, TRANSCRIPTION_UNAVAILABLE, utteranceIds, type Transcriber, type TranscriberListener } from '../transcriber';
 import { CLOSE_STREAM, KEEP_ALIVE, parseDeepgramMessage } from './deepgram-messages';
 import { listenUrl } from './listen-url';
@@ -20,14 +23,17 @@ export interface DeepgramOptions {
   language?: string;
   /** Send KeepAlive when no audio went out for this long (Deepgram closes after 10 s). */
   keepAliveMs?: number;
-  reconnect?: { attempts?: number; baseDelayMs?: number; maxDelayMs?: number };
-  connectTimeoutMs?: number;
+  /** Reconnects after a drop; timeoutMs bounds each opening handshake. */
+  reconnect?: Partial<RetryOptions>;
   closeTimeoutMs?: number;
   maxReplayMs?: number;
   nextId?: () => string;
 }
 
-export const DEEPGRAM_LISTEN_URL = 'wss://api.deepgram.com/v1/listen';
+const DEEPGRAM_LISTEN_URL = 'wss://api.deepgram.com/v1/listen';
+
+/** 250 ms, 500 ms, 1 s … 8 s: about 16 s of outage bridged before the transcriber gives up. */
+const DEEPGRAM_RECONNECT: RetryOptions = { maxRetries: 6, initialDelayMs: 250, maxDelayMs: 8000, multiplier: 2, jitter: 0, timeoutMs: 10_000 };
 
 export function createDeepgramTranscriber(listener: TranscriberListener, options: DeepgramOptions): Transcriber {
   const url = listenUrl(options.url ?? DEEPGRAM_LISTEN_URL, {
@@ -37,7 +43,7 @@ export function createDeepgramTranscriber(listener: TranscriberListener, options
     keyterms: options.keyterms ?? [],
     language: options.language,
   });
-  const retry = { attempts: 6, baseDelayMs: 250, maxDelayMs: 8000, ...options.reconnect };
+  const retry: RetryOptions = { ...DEEPGRAM_RECONNECT, ...options.reconnect };
   const keepAliveMs = options.keepAliveMs ?? 4000;
   const replay = new ReplayBuffer(options.maxReplayMs ?? 60_000);
   const assembler = new UtteranceAssembler((e) => listener.onTranscript(e), options.nextId ?? utteranceIds());
@@ -63,7 +69,7 @@ export function createDeepgramTranscriber(listener: TranscriberListener, options
   keepAlive.unref();
 
   function connect(): void {
-    const socket = new WebSocket(url, { headers: { Authorization: `Token ${options.apiKey}` }, handshakeTimeout: options.connectTimeoutMs ?? 10_000 });
+    const socket = new WebSocket(url, { headers: { Authorization: `Token ${options.apiKey}` }, handshakeTimeout: retry.timeoutMs });
     ws = socket;
     socket.on('open', () => {
       open = true;
@@ -111,10 +117,14 @@ export function createDeepgramTranscriber(listener: TranscriberListener, options
     if (httpStatus === 401 || httpStatus === 403) {
       return fail(`Deepgram refused the key (${why}): check DEEPGRAM_API_KEY`);
     }
-    if (++failures > retry.attempts) return fail(`Deepgram unreachable after ${retry.attempts} reconnects (${why})`);
+    // A refused request (bad model or parameters) fails the same way on every reconnect.
+    if (httpStatus !== undefined && !isRetryableStatus(httpStatus)) {
+      return fail(`Deepgram refused the request (${why}): check DEEPGRAM_URL and DEEPGRAM_MODEL`);
+    }
+    if (++failures > retry.maxRetries) return fail(`Deepgram unreachable after ${retry.maxRetries} reconnects (${why})`);
     if (httpStatus === 429) listener.onError(new TranscriberError('stt_rate_limited', TRANSCRIPTION_RATE_LIMITED, `Deepgram ${why}`));
-    const delayMs = Math.min(retry.maxDelayMs, retry.baseDelayMs * 2 ** (failures - 1));
-    log('warn', 'deepgram_reconnect', { why, attempt: failures, delay_ms: delayMs, replay_frames: replay.pending.length });
+    const delayMs = backoffDelay(retry, failures - 1);
+    writeLog('warn', 'deepgram_reconnect', { why, attempt: failures, delay_ms: delayMs, replay_frames: replay.pending.length });
     retryTimer = setTimeout(connect, delayMs);
   }
 

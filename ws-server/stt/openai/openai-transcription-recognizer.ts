@@ -2,6 +2,12 @@
 // server, speaches): one multipart WAV per VAD-cut utterance. With `stream` on, servers
 // that support it answer in server-sent events and their deltas become interim text.
 import { z } from 'zod';
+import { toError } from '../../../lib/errors/to-error';
+import { AttemptTimeoutError } from '../../../lib/retry/attempt-timeout-error';
+import { isRetryableError } from '../../../lib/retry/is-retryable-error';
+import { ProviderError } from '../../../lib/retry/provider-error';
+import type { RetryOptions } from '../../../lib/retry/retry-options';
+import { withRetry } from '../../../lib/retry/with-retry';
 import { encodeWav } from '../../audio/wav';
 import type { RecognitionJob, UtteranceRecognizer } from '../segmented-transcriber';
 import { TranscriberError, TRANSCRIPTION_FAILED, TRANSCRIPTION_RATE_LIMITED, TRANSCRIPTION_UNAVAILABLE } from '../transcriber';
@@ -16,10 +22,12 @@ export interface OpenAiTranscriptionOptions {
   /** Vocabulary hint (names from the resume and job description). */
   prompt?: string;
   stream?: boolean;
-  timeoutMs?: number;
-  /** One retry after a 429 or 5xx, waiting at most this long. */
-  retryDelayMs?: number;
+  /** Repeats an upload the server turned away for now (429, 5xx); timeoutMs bounds each attempt. */
+  retry?: Partial<RetryOptions>;
 }
+
+/** One more try, after the server's Retry-After but within 1 s: the next utterance is already on its way. */
+const TRANSCRIPTION_RETRY: RetryOptions = { maxRetries: 1, initialDelayMs: 1000, maxDelayMs: 1000, multiplier: 2, jitter: 0, timeoutMs: 30_000 };
 
 const jsonBody = z.object({ text: z.string() });
 
@@ -39,24 +47,29 @@ export function createOpenAiTranscriptionRecognizer(options: OpenAiTranscription
 }
 
 async function transcribe(url: string, options: OpenAiTranscriptionOptions, wav: Buffer, abort: AbortSignal, onPartial?: (text: string) => void): Promise<string> {
-  for (let attempt = 1; ; attempt++) {
-    const signal = AbortSignal.any([abort, AbortSignal.timeout(options.timeoutMs ?? 30_000)]);
-    let response: Response;
-    try {
-      response = await fetch(url, { method: 'POST', body: formFor(options, wav), headers: authHeader(options.apiKey), signal });
-    } catch (error) {
-      throw new TranscriberError('stt_failed', TRANSCRIPTION_FAILED, `POST ${url}: ${describe(error)}`);
-    }
-    if (response.ok) return readText(response, signal, onPartial);
-    const retryable = response.status === 429 || response.status >= 500;
-    if (retryable && attempt === 1) {
-      await response.body?.cancel();
-      await delay(retryDelay(response, options.retryDelayMs ?? 1000), abort);
-      continue;
-    }
-    await response.body?.cancel();
-    throw errorFor(response.status, url);
+  try {
+    return await withRetry((signal) => upload(url, options, wav, signal, onPartial), { ...TRANSCRIPTION_RETRY, ...options.retry }, {
+      signal: abort,
+      // Finals are delivered in speaking order, so repeating a timed-out upload would hold back every later one.
+      retryIf: (error) => isRetryableError(error) && !(error instanceof AttemptTimeoutError),
+    });
+  } catch (error) {
+    if (error instanceof TranscriberError) throw error;
+    if (error instanceof ProviderError && error.status !== undefined) throw errorFor(error.status, url);
+    throw new TranscriberError('stt_failed', TRANSCRIPTION_FAILED, `transcription timed out or was aborted`);
   }
+}
+
+async function upload(url: string, options: OpenAiTranscriptionOptions, wav: Buffer, signal: AbortSignal, onPartial?: (text: string) => void): Promise<string> {
+  let response: Response;
+  try {
+    response = await fetch(url, { method: 'POST', body: formFor(options, wav), headers: authHeader(options.apiKey), signal });
+  } catch (error) {
+    throw new TranscriberError('stt_failed', TRANSCRIPTION_FAILED, `POST ${url}: ${describe(error)}`);
+  }
+  if (response.ok) return readText(response, signal, onPartial);
+  await response.body?.cancel();
+  throw new ProviderError(`POST ${url}: HTTP ${response.status}`, { status: response.status, retryAfterMs: retryAfterMs(response) });
 }
 
 async function readText(response: Response, signal: AbortSignal, onPartial?: (text: string) => void): Promise<string> {
@@ -98,16 +111,9 @@ function errorFor(status: number, url: string): TranscriberError {
 
 const authHeader = (key?: string): Record<string, string> => (key ? { Authorization: `Bearer ${key}` } : {});
 
-function retryDelay(response: Response, capMs: number): number {
+function retryAfterMs(response: Response): number | undefined {
   const seconds = Number(response.headers.get('retry-after'));
-  return Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds * 1000, capMs) : capMs;
-}
-
-function delay(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
-  });
+  return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : undefined;
 }
 
 function safeJson(text: string): unknown {
@@ -118,4 +124,7 @@ function safeJson(text: string): unknown {
   }
 }
 
-const describe = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
+const describe = (error: unknown) => {
+  const e = toError(error);
+  return `${e.name}: ${e.message}`;
+};

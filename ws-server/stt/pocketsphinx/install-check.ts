@@ -3,8 +3,8 @@ import { accessSync, constants, existsSync } from 'node:fs';
 import { delimiter, isAbsolute, join } from 'node:path';
 import { TranscriberError, TRANSCRIPTION_UNAVAILABLE } from '../transcriber';
 
-export const POCKETSPHINX_PACKAGES = 'pocketsphinx pocketsphinx-en-us';
-export const DEFAULT_POCKETSPHINX_BINARY = 'pocketsphinx_continuous';
+const POCKETSPHINX_PACKAGES = 'pocketsphinx pocketsphinx-en-us';
+const DEFAULT_POCKETSPHINX_BINARY = 'pocketsphinx_continuous';
 export const DEFAULT_POCKETSPHINX_MODEL_DIR = '/usr/share/pocketsphinx/model/en-us';
 
 export interface PocketsphinxPaths {

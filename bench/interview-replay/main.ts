@@ -1,0 +1,115 @@
+// npm run bench:interview-replay [-- --script NAME] [--engine offline|deepgram] [--wer-only]
+// Scripted interviews (scripts/*.json) spoken by flite and streamed in real time into the real
+// ws-server in auto mode, with a fake model whose first token comes after BENCH_FIRST_TOKEN_MS
+// (0 by default: model time excluded). Run once with the offline recogniser (pocketsphinx, as
+// the server builds it) and once with the Deepgram adapter against a local fake Deepgram
+// replaying the script's words with its endpointing. Prints, per script and overall: questions
+// answered, missed, false triggers, multi-part questions answered once, follow-ups asked with
+// their question as context, end of question speech → first answer chunk p50/p95/max, and the
+// word error rate of the final transcripts. Needs Debian's flite, pocketsphinx and
+// pocketsphinx-en-us. Figures are printed, never asserted.
+import os from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { createEngines, type Engines } from '../../ws-server/engines';
+import { parseConfig } from '../../ws-server/config';
+import { createWsServer } from '../../ws-server/server';
+import { memoryStores, startLocalAuth, type LocalAuth } from '../ws-support';
+import { startFakeDeepgramReplay } from './fake-deepgram-replay';
+import { formatEngine } from './format-report';
+import { renderScript, type RenderedScript } from './render-script';
+import { replayAnswerEngine } from './replay-answer-engine';
+import { loadScripts } from './replay-script';
+import { replaySession } from './replay-session';
+import { scoreSession, type SessionScore } from './score-session';
+
+const FIRST_TOKEN_MS = Number(process.env.BENCH_FIRST_TOKEN_MS ?? 0);
+/** Offline sessions played at once: each decodes with pocketsphinx, so more than the cores skews latency. */
+const OFFLINE_CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 1);
+
+type EngineName = 'offline' | 'deepgram';
+
+async function main(): Promise<void> {
+  process.env.LOG_LEVEL ??= 'error';
+  const { values } = parseArgs({ options: { script: { type: 'string', multiple: true }, engine: { type: 'string', multiple: true }, 'wer-only': { type: 'boolean' } } });
+  const werOnly = values['wer-only'] === true;
+  const engines = (values.engine ?? (werOnly ? ['offline'] : ['offline', 'deepgram'])) as EngineName[];
+  const scripts = loadScripts(join(__dirname, 'scripts')).filter((s) => !values.script || values.script.includes(s.name));
+  if (scripts.length === 0) throw new Error(`no script named ${values.script?.join(', ')}`);
+  const rendered = scripts.map(renderScript);
+  const questions = new Set(rendered.flatMap((r) => r.sentences.filter((s) => s.kind === 'question').map((s) => `${r.script.name}/${s.topic}`))).size;
+  const seconds = rendered.reduce((n, r) => n + r.pcm.length / 32_000, 0);
+  console.log(
+    `interview-replay: ${rendered.length} scripts, ${questions} questions, ${Math.round(seconds)} s of speech and pauses; fake model first token ${FIRST_TOKEN_MS} ms; machine load ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores`,
+  );
+  const auth = await startLocalAuth();
+  try {
+    for (const engine of engines) {
+      const scores = engine === 'offline' ? await runOffline(auth, rendered) : await runDeepgram(auth, rendered);
+      const title = engine === 'offline' ? `offline (pocketsphinx, ${OFFLINE_CONCURRENCY} sessions at a time)` : 'deepgram adapter (local fake Deepgram replaying the script, perfect words, endpointing as configured)';
+      console.log(formatEngine(title, scores, werOnly));
+    }
+  } finally {
+    await auth.close();
+  }
+}
+
+async function runOffline(auth: LocalAuth, rendered: RenderedScript[]) {
+  const engines = await createEngines(parseConfig({ ...passThrough(/^(STT_OFFLINE_|POCKETSPHINX_)/), NODE_ENV: 'test', STT_PROVIDER: 'offline' }).engines);
+  const queue = [...rendered];
+  const scores: { name: string; score: SessionScore }[] = [];
+  const worker = async () => {
+    for (let r = queue.shift(); r; r = queue.shift()) scores.push({ name: r.script.name, score: await playOne(auth, engines, r) });
+  };
+  await Promise.all(Array.from({ length: OFFLINE_CONCURRENCY }, worker));
+  return order(scores, rendered);
+}
+
+async function runDeepgram(auth: LocalAuth, rendered: RenderedScript[]) {
+  const scores = await Promise.all(
+    rendered.map(async (r) => {
+      const fake = await startFakeDeepgramReplay(r.sentences);
+      try {
+        const engines = await createEngines(
+          parseConfig({ ...passThrough(/^DEEPGRAM_(ENDPOINTING|UTTERANCE)/), NODE_ENV: 'test', STT_PROVIDER: 'deepgram', DEEPGRAM_API_KEY: 'bench-key', DEEPGRAM_URL: fake.url }).engines,
+        );
+        return { name: r.script.name, score: await playOne(auth, engines, r) };
+      } finally {
+        await fake.close();
+      }
+    }),
+  );
+  return order(scores, rendered);
+}
+
+/** One server per script (sharing the engines' recogniser pool), so each model's requests belong to one session. */
+async function playOne(auth: LocalAuth, engines: Engines, r: RenderedScript): Promise<SessionScore> {
+  const model = replayAnswerEngine(FIRST_TOKEN_MS);
+  const server = await createWsServer({
+    config: { port: 0, host: '127.0.0.1', supabaseUrl: auth.url, supabaseSecretKey: 'sb_secret_bench_unused_000000', anyOrigin: true },
+    ...memoryStores(),
+    createTranscriber: engines.createTranscriber,
+    transcriptionName: engines.transcriptionName,
+    answerEngine: model,
+  });
+  try {
+    const received = await replaySession(server.url, auth.token(), r);
+    return scoreSession(r.sentences, received, model.requests);
+  } finally {
+    await server.close();
+  }
+}
+
+function passThrough(names: RegExp): Record<string, string> {
+  return Object.fromEntries(Object.entries(process.env).filter((e): e is [string, string] => names.test(e[0]) && e[1] !== undefined));
+}
+
+function order<T extends { name: string }>(scores: T[], rendered: RenderedScript[]): T[] {
+  const names = rendered.map((r) => r.script.name);
+  return scores.sort((a, b) => names.indexOf(a.name) - names.indexOf(b.name));
+}
+
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exit(1);
+});

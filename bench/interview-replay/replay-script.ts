@@ -1,0 +1,49 @@
+// The shape of a scripted interview (scripts/*.json), checked with zod when loaded. A script is
+// what the interviewer says, turn by turn; the candidate's answers are the pauses between turns.
+// Each sentence says what it is, so the benchmark knows what should and should not be answered:
+// questions sharing a topic form one unit (a main question and its sub-prompts: one answer);
+// `follow_up` marks a question that only makes sense with the previous one.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+
+const sentence = z.object({
+  text: z.string().min(1),
+  kind: z.enum(['question', 'statement']),
+  topic: z.string().min(1).optional(),
+  follow_up: z.boolean().optional(),
+});
+
+export const replayScript = z.object({
+  name: z.string().regex(/^[a-z0-9-]+$/),
+  voice: z.enum(['slt', 'awb', 'kal', 'rms', 'kal16']),
+  /** Background noise mixed under the whole script at this speech-to-noise ratio. */
+  noise_snr_db: z.number().optional(),
+  resume: z.string(),
+  job_description: z.string(),
+  turns: z
+    .array(
+      z.object({
+        say: z.array(sentence).min(1),
+        /** Silence between the sentences of this turn (the interviewer drawing breath). */
+        gap_ms: z.number().int().nonnegative().optional(),
+        /** Silence after the turn: the candidate answering. */
+        pause_ms: z.number().int().nonnegative().optional(),
+      }),
+    )
+    .min(1),
+});
+
+export type ReplayScript = z.infer<typeof replayScript>;
+export type ScriptSentence = z.infer<typeof sentence>;
+
+export function loadScripts(dir: string): ReplayScript[] {
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => {
+      const parsed = replayScript.safeParse(JSON.parse(readFileSync(join(dir, f), 'utf8')));
+      if (!parsed.success) throw new Error(`${f}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+      return parsed.data;
+    });
+}

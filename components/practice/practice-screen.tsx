@@ -1,0 +1,71 @@
+'use client';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { useUser } from '@/components/app-shell/user-provider';
+import { answerSoFar, latestFeedback } from '@/lib/practice/practice-reducer';
+import { PracticeFeedbackCard } from './practice-feedback-card';
+import { PracticeSetup } from './practice-setup';
+import { usePracticeSession } from './use-practice-session';
+
+const formatMinutes = (m: number) => (Number.isInteger(m) ? String(m) : m.toFixed(1));
+
+/** Practice with an AI interviewer: pick a round, answer out loud, get a score on every answer. */
+export function PracticeScreen({ dailyMinutes }: { dailyMinutes: number }) {
+  const { user } = useUser();
+  const { state, start, nextQuestion, endPractice, dismissNotice } = usePracticeSession(user?.email ?? null);
+  const running = state.phase === 'connecting' || state.phase === 'answering' || state.phase === 'scoring';
+  const feedback = latestFeedback(state);
+  const words = answerSoFar(state);
+  const question = state.question;
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6">
+      <header className="space-y-2">
+        <h1 className="text-2xl font-bold text-ink">Practice interview</h1>
+        <p className="text-sm text-slate-700">
+          An AI interviewer asks questions tailored to your job description and resume; answer out loud and get a score out of 10 on every answer, then a debrief.
+        </p>
+        <p className="text-sm font-medium text-emerald-800" data-testid="practice-cap">
+          Practice is free: up to {formatMinutes(dailyMinutes)} minutes a day, and it never uses your interview minutes.
+          {state.usedMinutes !== null && state.limitMinutes !== null && ` Today: ${formatMinutes(state.usedMinutes)} of ${formatMinutes(state.limitMinutes)} minutes used.`}
+        </p>
+        <p className="text-sm text-amber-800 md:hidden">Practice works best on a desktop browser with a microphone.</p>
+      </header>
+
+      {state.notice && <Alert message={state.notice} onDismiss={dismissNotice} />}
+
+      {!running && state.phase !== 'done' && <PracticeSetup onStart={(round, count) => void start(round, count)} busy={false} />}
+
+      {state.phase === 'connecting' && <p className="text-sm text-slate-600" role="status">Connecting to the interviewer…</p>}
+
+      {running && question && (
+        <section aria-label="Interviewer" className="space-y-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+          <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">
+            {question.followUp ? 'Follow-up' : `Question ${question.index} of ${question.total}`} · {question.kind === 'other' ? 'situational' : question.kind}
+          </p>
+          <p className="text-xl font-semibold leading-snug text-ink" data-testid="practice-question">
+            {question.text}
+          </p>
+          <div className="rounded-lg bg-slate-50 px-4 py-3" aria-live="polite">
+            <p className="text-xs font-medium text-slate-500">{state.phase === 'scoring' ? 'Your answer' : 'Your answer, as you speak'}</p>
+            <p className="mt-1 min-h-12 text-sm text-slate-800" data-testid="practice-transcript">
+              {words || (state.phase === 'answering' ? 'Listening… answer out loud. A few seconds of silence ends your answer.' : '')}
+            </p>
+          </div>
+          <div className="flex flex-wrap gap-3">
+            <Button onClick={nextQuestion} disabled={state.phase !== 'answering'}>
+              {state.phase === 'scoring' && !feedback ? 'Scoring…' : 'Next question'}
+            </Button>
+            <Button variant="secondary" onClick={endPractice}>
+              End practice
+            </Button>
+          </div>
+        </section>
+      )}
+
+      {feedback && running && <PracticeFeedbackCard feedback={feedback} />}
+
+      {state.phase === 'done' && <p role="status" className="text-sm text-slate-700">Practice finished. Opening your debrief…</p>}
+    </div>
+  );
+}

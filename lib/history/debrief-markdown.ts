@@ -1,0 +1,39 @@
+import { formatScore } from '@/lib/feedback/format-score';
+import { EMAIL_LABEL, NOT_CAPTURED, TEMPLATES_LABEL, debriefTitle, figuresLine, partsLine, totalsRows } from './debrief-labels';
+import type { Debrief } from './debrief-types';
+import { formatDuration, sessionMinutes } from './session-markdown';
+
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+/** The candidate's words and the e-mail are quoted line by line, so they never become Markdown structure. */
+const quote = (text: string) =>
+  text
+    .trim()
+    .split(/\r?\n/)
+    .map((line) => `> ${line}`.trimEnd())
+    .join('\n');
+
+/** The debrief as a Markdown document: the same sections, in the same order, as the page. */
+export function debriefToMarkdown(debrief: Debrief, timeZone?: string): string {
+  const lines = [`# Debrief: ${debriefTitle(debrief, timeZone)}`, '', `- Duration: ${formatDuration(sessionMinutes(debrief.session))}`];
+  for (const [label, value] of totalsRows(debrief)) lines.push(`- ${label}: ${value}`);
+  lines.push('', '## Three things to improve', '');
+  debrief.improvements.forEach((thing, i) => lines.push(`${i + 1}. ${oneLine(thing)}`));
+  lines.push('', `_${TEMPLATES_LABEL}_`, '', '## Questions', '');
+  if (debrief.turns.length === 0) lines.push('_No questions were asked in this session._', '');
+  debrief.turns.forEach((turn, i) => {
+    lines.push(`### ${i + 1}. ${oneLine(turn.question) || '(no question text)'}`, '');
+    if (turn.feedback) {
+      lines.push(`**Score: ${formatScore(turn.feedback.score)}** (${partsLine(turn.feedback)})`, '', `- ${figuresLine(turn.feedback)}`);
+      for (const note of turn.feedback.notes) lines.push(`- ${oneLine(note)}`);
+      lines.push('');
+    }
+    lines.push('**Your words**', '', turn.candidateAnswer.trim() ? quote(turn.candidateAnswer) : `_${NOT_CAPTURED}_`, '');
+    if (turn.feedback?.written_feedback) lines.push('**Feedback**', '', quote(turn.feedback.written_feedback), '');
+    if (turn.feedback?.stronger_answer) lines.push('**A stronger answer**', '', quote(turn.feedback.stronger_answer), '');
+    if (turn.suggestedAnswer.trim()) lines.push('**Suggested answer**', '', turn.suggestedAnswer.trim(), '');
+  });
+  if (debrief.thankYou) {
+    lines.push('## Thank-you e-mail', '', `_${EMAIL_LABEL}_`, '', `**Subject:** ${oneLine(debrief.thankYou.subject)}`, '', quote(debrief.thankYou.body), '');
+  }
+  return `${lines.join('\n').trimEnd()}\n`;
+}

@@ -1,0 +1,34 @@
+import type { TurnFeedback } from '@/lib/feedback/answer-score';
+import type { ThankYouEmail } from '@/lib/feedback/draft-thank-you-email';
+import type { SessionSummary } from '@/lib/feedback/session-summary';
+import type { Tables } from '@/lib/supabase/database';
+
+/** The session columns the debrief reads (the owner may read their own rows). */
+export type DebriefSessionRow = Pick<Tables<'interview_session'>, 'id' | 'kind' | 'practice_round' | 'source' | 'mode' | 'title' | 'started_at' | 'ended_at'>;
+
+/** The turn columns the debrief reads. */
+export type DebriefTurnRow = Pick<Tables<'interview_turn'>, 'id' | 'question' | 'answer' | 'question_at' | 'candidate_answer' | 'candidate_seconds' | 'feedback' | 'question_kind' | 'screen_thumbnail'>;
+
+export type DebriefTurn = {
+  id: string;
+  question: string;
+  /** The suggested answer, Markdown (live interviews; empty for practice). */
+  suggestedAnswer: string;
+  candidateAnswer: string;
+  candidateSeconds: number | null;
+  /** The stored score, or one computed now from the candidate's words; null with no words. */
+  feedback: TurnFeedback | null;
+  /** A "Solve screen" question's thumbnail (JPEG data URL), kept only if the user turned that on. */
+  screenThumbnail: string | null;
+};
+
+export type Debrief = {
+  session: DebriefSessionRow;
+  turns: DebriefTurn[];
+  summary: SessionSummary;
+  improvements: string[];
+  /** Live interviews only. */
+  thankYou: ThankYouEmail | null;
+  /** How the improvements and e-mail were written: the app has no model of its own. */
+  writtenBy: 'templates';
+};

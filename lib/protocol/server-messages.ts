@@ -1,0 +1,162 @@
+// Server → client text messages. The client parses every one with these schemas and drops
+// what does not match, so a field the server sends but that is missing here never reaches
+// the client: the server builds its messages from these types to keep the two in step.
+import { z } from 'zod';
+import { answerScoreSchema } from '../feedback/answer-score';
+import { PROTOCOL_VERSION } from './limits';
+
+export const errorCode = z.enum([
+  'bad_message',
+  'not_authenticated',
+  'hello_timeout',
+  'too_large',
+  'too_fast',
+  'credit_limit',
+  'stt_unavailable',
+  'stt_rate_limited',
+  'stt_failed',
+  'answer_failed',
+  'answer_rate_limited',
+  'answer_unavailable',
+  'practice_limit',
+  'screen_too_large',
+  'screen_unreadable',
+  'internal',
+]);
+export type ErrorCode = z.infer<typeof errorCode>;
+
+export const readyMessage = z.object({
+  type: z.literal('ready'),
+  protocol: z.literal(PROTOCOL_VERSION),
+  session_id: z.string(),
+  /** The audio this socket carries: its path, /tab, /mic or /both (tab and microphone, tagged frames). */
+  source: z.enum(['tab', 'mic', 'both']),
+  mode: z.enum(['manual', 'auto']),
+  transcription: z.enum(['deepgram', 'openai', 'offline']),
+  answers: z.enum(['ai', 'offline']),
+  /** Interview: credits in minutes. Practice: practice minutes used today and the daily cap. */
+  used: z.number(),
+  limit: z.number(),
+  /** What hello asked for; absent from servers that predate practice. */
+  purpose: z.enum(['interview', 'practice']).optional(),
+  /** True when hello's resume_session_id was honoured: session_id is that session, carried on. */
+  resumed: z.boolean().optional(),
+});
+
+export const transcriptMessage = z.object({
+  type: z.literal('transcript'),
+  id: z.string(),
+  transcription: z.string(),
+  speech_final: z.boolean(),
+  ai_answer: z.literal(false),
+  /** Who spoke, on /both (tab = interviewer, microphone = candidate); absent on /tab and /mic. */
+  speaker: z.enum(['interviewer', 'candidate']).optional(),
+});
+
+export const answerMessage = z.object({
+  type: z.literal('answer'),
+  id: z.string(),
+  /** The question this answers: an auto-detected part ("u7.2") or a manual trigger ("m3"). */
+  question_id: z.string(),
+  /**
+   * What asked the question: a trigger_response (Space) or the server's own detection. Ids
+   * do not say it reliably (a replaced transcriber prefixes its utterance ids with "g2-").
+   */
+  trigger: z.enum(['manual', 'auto']),
+  /** The question's text, on the first chunk of each answer. */
+  question: z.string().optional(),
+  /** On the first chunk of an answer to a screen_question: 'screen' (its question_id is the client's id). */
+  question_source: z.literal('screen').optional(),
+  /** A multi-part question heard in one utterance: the utterance id, and which part of how many this is. */
+  group_id: z.string().optional(),
+  part: z.number().int().positive().optional(),
+  parts: z.number().int().positive().optional(),
+  /** A delta: append it to the answer so far. */
+  transcription: z.string(),
+  ai_answer: z.literal(true),
+  speech_final: z.boolean(),
+  /** 'offline' answers are talking points, to be shown as such and never as AI output. */
+  source: z.enum(['ai', 'offline']),
+  /** On the last chunk: ms from the end of the question to the first chunk. */
+  latency_ms: z.number().optional(),
+  /** On the last chunk: how the answer ended (cut off by a newer Space press, or failed). */
+  status: z.enum(['complete', 'aborted', 'failed']).optional(),
+});
+
+/** The text read from a screen_question's frames, sent before its answer starts. */
+export const screenTextMessage = z.object({
+  type: z.literal('screen_text'),
+  /** The screen_question's id. */
+  question_id: z.string(),
+  text: z.string(),
+  frames: z.number().int().positive(),
+});
+
+export const creditMessage = z.object({ type: z.literal('credit'), used: z.number(), limit: z.number() });
+export const creditLimitMessage = z.object({ type: z.literal('credit_limit'), used: z.number(), limit: z.number(), expire_msg: z.string() });
+export const errorMessage = z.object({
+  type: z.literal('error'),
+  code: errorCode,
+  message: z.string(),
+  /** When the error is about one answer: the question_id of that answer. */
+  question_id: z.string().optional(),
+});
+
+const practiceQuestionKind = z.enum(['behavioural', 'technical', 'other']);
+
+/** Practice: the interviewer's next question; the candidate answers it out loud. */
+export const practiceQuestionMessage = z.object({
+  type: z.literal('practice_question'),
+  /** 1-based position, and how many questions the round has (a follow-up repeats the index). */
+  index: z.number().int().positive(),
+  total: z.number().int().positive(),
+  question_id: z.string(),
+  text: z.string(),
+  kind: practiceQuestionKind,
+  /** A follow-up the interviewer asks because the previous answer left a gap. */
+  follow_up: z.boolean().optional(),
+});
+
+/** Practice: the rubric's verdict on the answer just given (and, with a model, its advice). */
+export const practiceFeedbackMessage = z.object({
+  type: z.literal('practice_feedback'),
+  question_id: z.string(),
+  score: answerScoreSchema,
+  /** The candidate's answer as transcribed, which is what was scored. */
+  transcript: z.string(),
+  written_feedback: z.string().optional(),
+  stronger_answer: z.string().optional(),
+});
+
+/** Practice: the round is over; the debrief is at /history/<session_id>. */
+export const practiceDoneMessage = z.object({
+  type: z.literal('practice_done'),
+  session_id: z.string(),
+  /** Answers scored. */
+  answered: z.number().int().min(0),
+  reason: z.enum(['completed', 'ended', 'limit']),
+});
+
+export const serverMessage = z.discriminatedUnion('type', [
+  readyMessage,
+  transcriptMessage,
+  answerMessage,
+  screenTextMessage,
+  creditMessage,
+  creditLimitMessage,
+  errorMessage,
+  practiceQuestionMessage,
+  practiceFeedbackMessage,
+  practiceDoneMessage,
+]);
+export type ServerMessage = z.infer<typeof serverMessage>;
+export type ReadyMessage = z.infer<typeof readyMessage>;
+export type TranscriptMessage = z.infer<typeof transcriptMessage>;
+export type AnswerMessage = z.infer<typeof answerMessage>;
+export type ScreenTextMessage = z.infer<typeof screenTextMessage>;
+export type CreditMessage = z.infer<typeof creditMessage>;
+export type CreditLimitMessage = z.infer<typeof creditLimitMessage>;
+export type ErrorMessage = z.infer<typeof errorMessage>;
+export type PracticeQuestionMessage = z.infer<typeof practiceQuestionMessage>;
+export type PracticeFeedbackMessage = z.infer<typeof practiceFeedbackMessage>;
+export type PracticeDoneMessage = z.infer<typeof practiceDoneMessage>;

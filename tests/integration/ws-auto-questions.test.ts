@@ -1,0 +1,133 @@
+// Auto mode over the real ws-server: a question complete at a pause is answered before its
+// utterance ends and restarted when speech goes on; a main question and its sub-prompts get one
+// answer; a follow-up is asked with the question it follows; a newer question does not wait for
+// an older answer. The transcriber is scripted, the engine streams slowly enough to overlap.
+import type { RunningEmulator } from '../../emulators/server';
+import type { AnswerEngine, AnswerRequest } from '../../ws-server/llm/answer-engine';
+import type { RunningWsServer } from '../../ws-server/server';
+import { startTestEmulator } from './helpers/emulator';
+import { createSignedInUser, scriptedTranscriberFactory, startWsServer, TestClient, type Msg, type TestUser } from './helpers/ws-harness';
+
+jest.setTimeout(60_000);
+process.env.LOG_LEVEL = 'error';
+
+/** Three chunks, 150 ms apart ("slow" questions: 1 s apart), honouring the abort signal. */
+function pacedEngine(): AnswerEngine & { requests: AnswerRequest[] } {
+  const requests: AnswerRequest[] = [];
+  return {
+    source: 'ai',
+    requests,
+    async *stream(request, signal) {
+      requests.push(request);
+      const delay = request.question.includes('slow') ? 1_000 : 150;
+      for (const chunk of ['Answer ', 'to ', request.question]) {
+        yield chunk;
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, delay);
+          signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+        });
+        if (signal.aborted) return;
+      }
+    },
+  };
+}
+
+const finals = (client: TestClient) => client.messages.filter((m) => m.type === 'answer' && m.speech_final === true);
+const firstChunk = (client: TestClient, answerId: unknown) => client.messages.find((m) => m.type === 'answer' && m.id === answerId);
+
+describe('auto mode: early answers, one answer per topic, follow-ups', () => {
+  let em: RunningEmulator;
+  let server: RunningWsServer;
+  let user: TestUser;
+  const stt = scriptedTranscriberFactory();
+  const engine = pacedEngine();
+  const pause = (id: string, text: string) => stt.listeners.at(-1)!.onTranscript({ utteranceId: id, text, speechFinal: false, atPause: true });
+
+  beforeAll(async () => {
+    em = await startTestEmulator();
+    server = await startWsServer(em, { createTranscriber: stt.factory, answerEngine: engine, config: { questionCooldownMs: 30_000 } });
+    user = await createSignedInUser(em, 'ws-auto');
+  });
+  afterAll(async () => {
+    await server?.close();
+    await em?.close();
+  });
+
+  async function open(): Promise<TestClient> {
+    const client = await TestClient.open(server);
+    expect(await client.hello(user.accessToken, { mode: 'auto' })).toMatchObject({ type: 'ready' });
+    return client;
+  }
+
+  it('starts the answer at a pause, before the final, and restarts it once when the question goes on', async () => {
+    const client = await open();
+    pause('u1', 'Tell me about a time you had a conflict with a coworker.');
+    const early = await client.next((m) => m.type === 'answer' && m.question_id === 'u1.1');
+    expect(early.question).toBe('Tell me about a time you had a conflict with a coworker.');
+    expect(client.messages.some((m) => m.type === 'transcript' && m.speech_final === true)).toBe(false);
+
+    pause('u1', 'Tell me about a time you had a conflict with a coworker. How did you handle it?');
+    stt.say('u1', 'Tell me about a time you had a conflict with a coworker. How did you handle it?');
+    const done = await client.next((m) => m.type === 'answer' && m.speech_final === true && m.status === 'complete');
+    expect(firstChunk(client, done.id)?.question).toBe('Tell me about a time you had a conflict with a coworker. How did you handle it?');
+    expect(done.question_id).toBe('u1.1');
+    // The early answer was cut off, and the final text (same as the last pause) started nothing more.
+    expect(finals(client).map((m) => m.status)).toEqual(['aborted', 'complete']);
+    expect(engine.requests.filter((r) => r.question.startsWith('Tell me about a time you had a conflict'))).toHaveLength(2);
+    await client.close();
+  });
+
+  it('counts a restarted answer once against the answers-per-minute budget', async () => {
+    const limited = await startWsServer(em, { createTranscriber: stt.factory, answerEngine: pacedEngine(), config: { maxAnswersPerMinute: 1 } });
+    try {
+      const client = await TestClient.open(limited);
+      await client.hello(user.accessToken, { mode: 'auto' });
+      pause('u1', 'What was the hardest bug you fixed?');
+      await client.next((m) => m.type === 'answer' && m.question_id === 'u1.1');
+      stt.say('u1', 'What was the hardest bug you fixed in production at Acme?');
+      const done = await client.next((m) => m.type === 'answer' && m.speech_final === true && m.status === 'complete');
+      expect(firstChunk(client, done.id)?.question).toBe('What was the hardest bug you fixed in production at Acme?');
+      expect(client.messages.some((m) => m.type === 'error' && m.code === 'answer_rate_limited')).toBe(false);
+      await client.close();
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('answers a main question and its sub-prompts once, even when the sub-prompt is its own utterance', async () => {
+    const client = await open();
+    stt.say('u1', 'Describe a product you launched from start to finish.');
+    await client.next((m) => m.type === 'answer' && m.question_id === 'u1.1');
+    stt.say('u2', 'What did you learn from it?');
+    const done = await client.next((m) => m.type === 'answer' && m.speech_final === true && m.status === 'complete');
+    expect(firstChunk(client, done.id)?.question).toBe('Describe a product you launched from start to finish. What did you learn from it?');
+    expect(done.question_id).toBe('u1.1');
+    expect(client.messages.some((m) => m.type === 'answer' && String(m.question_id).startsWith('u2'))).toBe(false);
+    await client.close();
+  });
+
+  it('asks a later follow-up with the question it follows as context', async () => {
+    const client = await open();
+    stt.say('u1', 'What was the hardest technical problem you solved at Northwind?');
+    await client.next((m) => m.type === 'answer' && m.question_id === 'u1.1' && m.speech_final === true);
+    await new Promise((r) => setTimeout(r, 1_600)); // past the window in which it would join the question
+    stt.say('u2', 'And then what happened?');
+    await client.next((m) => m.type === 'answer' && m.question_id === 'u2.1' && m.speech_final === true);
+    const request = engine.requests.find((r) => r.question === 'And then what happened?');
+    expect(request?.context).toContain('What was the hardest technical problem you solved at Northwind?');
+    await client.close();
+  });
+
+  it('starts a newer question at once while the older answer finishes in the background', async () => {
+    const client = await open();
+    stt.say('u1', 'Walk me through the slow migration you led.');
+    await client.next((m) => m.type === 'answer' && m.question_id === 'u1.1');
+    await new Promise((r) => setTimeout(r, 1_700));
+    stt.say('u2', 'How do you approach code review?');
+    const newer = await client.next((m) => m.type === 'answer' && m.question_id === 'u2.1', 900);
+    const older = await client.next((m) => m.type === 'answer' && m.question_id === 'u1.1' && m.speech_final === true, 5_000);
+    expect(older.status).toBe('complete');
+    expect(client.messages.indexOf(newer)).toBeLessThan(client.messages.indexOf(older));
+    await client.close();
+  });
+});

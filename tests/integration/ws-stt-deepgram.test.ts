@@ -1,0 +1,134 @@
+// The Deepgram live adapter against a faithful fake of /v1/listen.
+import { createDeepgramTranscriber, type DeepgramOptions } from '@/ws-server/stt/deepgram/deepgram-transcriber';
+import { extractKeyterms } from '@/ws-server/stt/keyterms';
+import { collectTranscripts } from '@/tests/fixtures/engine/collect-transcripts';
+import { silenceFrame, startFakeDeepgram, wordFrame, type FakeDeepgram, type FakeDeepgramOptions } from '@/tests/fixtures/engine/fake-deepgram';
+
+jest.setTimeout(20_000);
+process.env.LOG_LEVEL = 'error';
+
+const vocabulary = ['tell', 'me', 'about', 'your', 'last', 'project', 'why', 'this', 'role'];
+const words = (...markers: number[]) => markers.map(wordFrame);
+const silence = (frames: number) => Array.from({ length: frames }, silenceFrame);
+
+let fake: FakeDeepgram | undefined;
+afterEach(async () => {
+  await fake?.close();
+  fake = undefined;
+});
+
+async function start(fakeOptions: Partial<FakeDeepgramOptions> = {}, options: Partial<DeepgramOptions> = {}) {
+  fake = await startFakeDeepgram({ apiKey: 'dg-test-key', vocabulary, ...fakeOptions });
+  const heard = collectTranscripts();
+  const transcriber = createDeepgramTranscriber(heard, { apiKey: 'dg-test-key', url: fake.url, reconnect: { initialDelayMs: 20 }, ...options });
+  return { heard, transcriber, fake };
+}
+
+const until = async (condition: () => boolean) => {
+  while (!condition()) await new Promise((r) => setTimeout(r, 10));
+};
+
+describe('Deepgram live adapter', () => {
+  it('asks for nova-3 linear16 16 kHz with interim results, endpointing, utterance end, VAD events, smart format and keyterms', async () => {
+    const keyterms = extractKeyterms('Built Kafka pipelines at Acme Robotics with TypeScript.', 'Stripe is hiring: Go, Kubernetes, PostgreSQL.');
+    const { transcriber, fake } = await start({}, { keyterms, endpointingMs: 450 });
+    transcriber.push(silenceFrame());
+    await until(() => fake.connections.length === 1 && fake.connections[0].markers.length === 1);
+    await transcriber.finish();
+    const query = fake.connections[0].query;
+    expect(Object.fromEntries([...query].filter(([k]) => k !== 'keyterm'))).toEqual({
+      model: 'nova-3',
+      encoding: 'linear16',
+      sample_rate: '16000',
+      channels: '1',
+      interim_results: 'true',
+      endpointing: '450',
+      utterance_end_ms: '1000',
+      vad_events: 'true',
+      smart_format: 'true',
+    });
+    expect(query.getAll('keyterm')).toEqual(expect.arrayContaining(['Kafka', 'Acme Robotics', 'TypeScript', 'Stripe', 'Go', 'Kubernetes', 'PostgreSQL']));
+    expect(fake.connections[0].closeStreams).toBe(1);
+  });
+
+  it('assembles is_final pieces into one utterance that ends at speech_final, with interim text on the way', async () => {
+    const { heard, transcriber } = await start();
+    for (const frame of [...silence(2), ...words(1, 2, 3, 4, 5, 6), ...silence(5), ...words(7, 8, 9), ...silence(5)]) transcriber.push(frame);
+    await heard.waitForFinals(2);
+    await transcriber.finish();
+    expect(heard.finals()).toEqual([
+      { utteranceId: 'u1', text: 'tell me about your last project', speechFinal: true },
+      { utteranceId: 'u2', text: 'why this role', speechFinal: true },
+    ]);
+    const interims = heard.interims().filter((e) => e.utteranceId === 'u1').map((e) => e.text);
+    expect(interims).toEqual(expect.arrayContaining(['tell', 'tell me', 'tell me about your']));
+  });
+
+  it('ends the utterance at UtteranceEnd when speech_final never comes', async () => {
+    const { heard, transcriber } = await start({ speechFinal: false });
+    for (const frame of [...words(1, 2, 3, 4), ...silence(12)]) transcriber.push(frame);
+    await heard.waitForFinals(1);
+    await transcriber.finish();
+    expect(heard.finals()).toEqual([{ utteranceId: 'u1', text: 'tell me about your', speechFinal: true }]);
+  });
+
+  it('flushes the words still pending when the stream ends, through CloseStream', async () => {
+    const { heard, transcriber, fake } = await start();
+    for (const frame of words(1, 2)) transcriber.push(frame);
+    await until(() => fake.connections[0]?.markers.length === 2);
+    await transcriber.finish();
+    expect(heard.finals()).toEqual([{ utteranceId: 'u1', text: 'tell me', speechFinal: true }]);
+    await until(() => fake.connections[0].closeCode !== undefined);
+    expect(fake.connections[0].closeCode).toBe(1000);
+  });
+
+  it('keeps a silent connection open past the idle timeout with KeepAlive', async () => {
+    const { transcriber, fake } = await start({ idleTimeoutMs: 300 }, { keepAliveMs: 100 });
+    transcriber.push(silenceFrame());
+    await until(() => (fake.connections[0]?.keepAlives ?? 0) >= 6);
+    expect(fake.connections).toHaveLength(1);
+    expect(fake.connections[0].closeCode).toBeUndefined();
+    await transcriber.finish();
+  });
+
+  it('reconnects after a dropped connection and replays the unfinalised audio, losing no words', async () => {
+    let dropped = false;
+    const { heard, transcriber, fake } = await start({
+      onFrame: (connection, marker) => {
+        if (!dropped && marker === 5) {
+          dropped = true;
+          return 'drop';
+        }
+      },
+    });
+    for (const frame of [...silence(1), ...words(1, 2, 3, 4, 5, 6), ...silence(5)]) transcriber.push(frame);
+    await heard.waitForFinals(1);
+    await transcriber.finish();
+    expect(fake.connections).toHaveLength(2);
+    // The first connection finalised "tell me about"; the second gets the audio from "your" on.
+    expect(fake.connections[1].markers.slice(0, 3)).toEqual([4, 5, 6]);
+    expect(heard.finals()).toEqual([{ utteranceId: 'u1', text: 'tell me about your last project', speechFinal: true }]);
+    expect(heard.errors).toEqual([]);
+  });
+
+  it('gives up at once with a readable error when Deepgram refuses the key', async () => {
+    const { heard, transcriber, fake } = await start({ apiKey: 'another-key' });
+    await until(() => heard.errors.length > 0);
+    expect(heard.errors[0]).toMatchObject({ code: 'stt_unavailable', fatal: true });
+    expect(heard.errors[0].detail).toMatch(/DEEPGRAM_API_KEY/);
+    expect(heard.errors[0].detail).not.toMatch(/dg-test-key/);
+    expect(fake.connections).toHaveLength(0);
+    transcriber.close();
+  });
+
+  it('gives up at once, naming the variables to check, when Deepgram refuses the request', async () => {
+    const { heard, transcriber } = await start({ models: ['nova-3'] }, { model: 'nova-0', reconnect: { initialDelayMs: 1000 } });
+    const started = Date.now();
+    await until(() => heard.errors.length > 0);
+    expect(Date.now() - started).toBeLessThan(1000); // no reconnect was waited for
+    expect(heard.errors).toHaveLength(1);
+    expect(heard.errors[0]).toMatchObject({ code: 'stt_unavailable', fatal: true });
+    expect(heard.errors[0].detail).toMatch(/HTTP 400.*DEEPGRAM_MODEL/);
+    transcriber.close();
+  });
+});

@@ -1,0 +1,46 @@
+import { parseConfig } from '@/ws-server/config';
+
+describe('ws-server configuration', () => {
+  it('runs on the embedded offline engines when nothing is configured', () => {
+    const { engines, server } = parseConfig({});
+    expect(engines.stt).toMatchObject({ provider: 'offline', binary: 'pocketsphinx_continuous', modelDir: '/usr/share/pocketsphinx/model/en-us', interimEveryMs: 1500 });
+    expect(engines.answers).toEqual({ provider: 'offline' });
+    expect(server).toMatchObject({ port: 8787, host: '0.0.0.0', meteringIntervalMs: 60_000, allowedOrigins: new Set(['http://localhost:3000']), anyOrigin: false });
+  });
+
+  it('switches to Deepgram with a key, with endpointing from the environment', () => {
+    const { engines } = parseConfig({ DEEPGRAM_API_KEY: 'dg', DEEPGRAM_ENDPOINTING_MS: '450' });
+    expect(engines.stt).toMatchObject({ provider: 'deepgram', apiKey: 'dg', model: 'nova-3', endpointingMs: 450, utteranceEndMs: 1000, url: 'wss://api.deepgram.com/v1/listen' });
+  });
+
+  it('uses an OpenAI-compatible transcription server and chat endpoint from their base URLs', () => {
+    const { engines } = parseConfig({ STT_OPENAI_BASE_URL: 'http://localhost:8080/v1', LLM_BASE_URL: 'http://localhost:11434/v1', LLM_MODEL: 'llama3.2', STT_OPENAI_STREAM: 'true' });
+    expect(engines.stt).toMatchObject({ provider: 'openai', baseUrl: 'http://localhost:8080/v1', model: 'whisper-1', stream: true });
+    expect(engines.answers).toMatchObject({ provider: 'openai-compatible', baseUrl: 'http://localhost:11434/v1', model: 'llama3.2', targetWords: 150 });
+  });
+
+  it('prefers Anthropic when its key is set, and an explicit provider wins', () => {
+    expect(parseConfig({ ANTHROPIC_API_KEY: 'sk-ant' }).engines.answers).toMatchObject({ provider: 'anthropic', apiKey: 'sk-ant' });
+    expect(parseConfig({ ANTHROPIC_API_KEY: 'sk-ant', LLM_PROVIDER: 'offline', DEEPGRAM_API_KEY: 'dg', STT_PROVIDER: 'offline' }).engines).toMatchObject({ answers: { provider: 'offline' }, stt: { provider: 'offline' } });
+  });
+
+  it('names the variable to fix, and treats blank values as unset', () => {
+    expect(() => parseConfig({ STT_PROVIDER: 'deepgram' })).toThrow(/DEEPGRAM_API_KEY: required when STT_PROVIDER=deepgram/);
+    expect(() => parseConfig({ LLM_BASE_URL: 'http://localhost:11434/v1' })).toThrow(/LLM_MODEL/);
+    expect(() => parseConfig({ METERING_INTERVAL_MS: '-5' })).toThrow(/METERING_INTERVAL_MS/);
+    expect(() => parseConfig({ WS_HEARTBEAT_MS: '5' })).toThrow(/WS_HEARTBEAT_MS/);
+    expect(parseConfig({ DEEPGRAM_API_KEY: '  ' }).engines.stt.provider).toBe('offline');
+  });
+
+  it('reads a short metering interval and the allowed origins, without trailing slashes, and * for any', () => {
+    const { server } = parseConfig({ METERING_INTERVAL_MS: '500', WS_ALLOWED_ORIGINS: 'https://cuecard.example/, http://localhost:3000' });
+    expect(server.meteringIntervalMs).toBe(500);
+    expect(server.allowedOrigins).toEqual(new Set(['https://cuecard.example', 'http://localhost:3000']));
+    expect(parseConfig({ WS_ALLOWED_ORIGINS: '*' }).server).toMatchObject({ anyOrigin: true, allowedOrigins: new Set() });
+  });
+
+  it("takes the app's names for the Supabase project when the ws-server's own are unset", () => {
+    const { server } = parseConfig({ NEXT_PUBLIC_SUPABASE_URL: 'https://abc.supabase.co/', SUPABASE_SERVICE_ROLE_KEY: 'a-service-role-key-of-some-length' });
+    expect(server).toMatchObject({ supabaseUrl: 'https://abc.supabase.co', supabaseSecretKey: 'a-service-role-key-of-some-length' });
+  });
+});

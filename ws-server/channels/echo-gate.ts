@@ -1,0 +1,132 @@
+// Holds each microphone utterance's final until the tab channel has had its say about the
+// same moment, then lets it through or drops it as the interviewer's echo. The two channels'
+// recognisers finish in either order, so a final waits up to `graceMs` (longer while the tab
+// is still mid-utterance, never past `maxHoldMs`). Interims that already look like the echo
+// are withheld, so the candidate's side never flickers with the interviewer's words.
+// Everything it keeps is bounded: tab utterances of the last `windowMs`, at most `maxKept`.
+import { ECHO_MATCH, isEchoOf, type EchoMatchOptions, type TimedUtterance } from './echo-match';
+
+export interface EchoGateOptions {
+  /** Session-clock milliseconds. */
+  now(): number;
+  match?: EchoMatchOptions;
+  graceMs?: number;
+  maxHoldMs?: number;
+  windowMs?: number;
+  maxKept?: number;
+  setTimer?(fn: () => void, ms: number): unknown;
+  clearTimer?(handle: unknown): void;
+}
+
+interface TabUtterance extends TimedUtterance {
+  final: boolean;
+}
+
+interface Held {
+  utterance: TimedUtterance;
+  finalAt: number;
+  decide(echo: boolean): void;
+  timer?: unknown;
+}
+
+export class EchoGate {
+  private readonly tab = new Map<string, TabUtterance>();
+  private readonly micStarts = new Map<string, number>();
+  private readonly held = new Set<Held>();
+  private readonly match: EchoMatchOptions;
+  private readonly graceMs: number;
+  private readonly maxHoldMs: number;
+  private readonly windowMs: number;
+  private readonly maxKept: number;
+  private readonly setTimer: (fn: () => void, ms: number) => unknown;
+  private readonly clearTimer: (handle: unknown) => void;
+  /** Microphone finals judged, and how many of them were the interviewer's echo. */
+  readonly stats = { micFinals: 0, echoes: 0 };
+
+  constructor(private readonly o: EchoGateOptions) {
+    this.match = o.match ?? ECHO_MATCH;
+    this.graceMs = o.graceMs ?? this.match.toleranceMs;
+    this.maxHoldMs = o.maxHoldMs ?? 4_000;
+    this.windowMs = o.windowMs ?? 30_000;
+    this.maxKept = o.maxKept ?? 64;
+    this.setTimer = o.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
+    this.clearTimer = o.clearTimer ?? ((h) => clearTimeout(h as NodeJS.Timeout));
+  }
+
+  /** Any tab transcript (interim or final). */
+  tabHeard(id: string, text: string, final: boolean): void {
+    const at = this.o.now();
+    const known = this.tab.get(id);
+    if (final && !text.trim()) this.tab.delete(id);
+    else if (known) Object.assign(known, { text, endMs: at, final });
+    else this.tab.set(id, { text, startMs: at, endMs: at, final });
+    this.prune(at);
+    for (const h of [...this.held]) this.evaluate(h);
+  }
+
+  /** A microphone interim: true when it already matches the tab and should not be shown. */
+  micInterim(id: string, text: string): boolean {
+    const at = this.o.now();
+    if (!this.micStarts.has(id)) {
+      this.micStarts.set(id, at);
+      if (this.micStarts.size > this.maxKept) this.micStarts.delete(this.micStarts.keys().next().value as string);
+    }
+    return this.echoed({ text, startMs: this.micStarts.get(id)!, endMs: at });
+  }
+
+  /** A microphone final: `decide` is called once, now or after a short hold, with the verdict. */
+  micFinal(id: string, text: string, decide: (echo: boolean) => void): void {
+    const at = this.o.now();
+    const startMs = this.micStarts.get(id) ?? at;
+    this.micStarts.delete(id);
+    const held: Held = {
+      utterance: { text, startMs, endMs: at },
+      finalAt: at,
+      decide: (echo) => {
+        this.stats.micFinals++;
+        if (echo) this.stats.echoes++;
+        decide(echo);
+      },
+    };
+    this.held.add(held);
+    this.evaluate(held);
+  }
+
+  /** Drops everything held: the session is over. */
+  close(): void {
+    for (const h of this.held) if (h.timer !== undefined) this.clearTimer(h.timer);
+    this.held.clear();
+    this.tab.clear();
+    this.micStarts.clear();
+  }
+
+  private evaluate(h: Held): void {
+    if (!this.held.has(h)) return;
+    const waited = this.o.now() - h.finalAt;
+    const echo = this.echoed(h.utterance);
+    const tabSpeaking = [...this.tab.values()].some((t) => !t.final && t.startMs <= h.utterance.endMs + this.match.toleranceMs);
+    if (!echo && waited < this.maxHoldMs && (waited < this.graceMs || tabSpeaking)) {
+      if (h.timer === undefined) {
+        const wait = waited < this.graceMs ? this.graceMs - waited : this.maxHoldMs - waited;
+        h.timer = this.setTimer(() => {
+          h.timer = undefined;
+          this.evaluate(h);
+        }, wait);
+      }
+      return;
+    }
+    if (h.timer !== undefined) this.clearTimer(h.timer);
+    this.held.delete(h);
+    h.decide(echo);
+  }
+
+  private echoed(mic: TimedUtterance): boolean {
+    for (const t of this.tab.values()) if (isEchoOf(mic, t, this.match)) return true;
+    return false;
+  }
+
+  private prune(at: number): void {
+    for (const [id, t] of this.tab) if (at - t.endMs > this.windowMs) this.tab.delete(id);
+    while (this.tab.size > this.maxKept) this.tab.delete(this.tab.keys().next().value as string);
+  }
+}

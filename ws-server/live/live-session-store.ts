@@ -1,0 +1,35 @@
+// What the ws-server needs to know about live sockets across every process: the per-user
+// session limit (a lease per socket, renewed every metering tick), whether the socket's user
+// may still be here, and closing usage rows nobody meters any more. The Supabase
+// implementation calls the SQL functions of supabase/migrations/20261121000800_live_sessions.sql;
+// benchmarks use the memory one.
+
+/** Why a user may not hold a socket (any more). */
+export type AccessDenial = 'account_deleted' | 'banned' | 'signed_out';
+
+export type ClaimResult = { status: 'active'; leaseId: string } | { status: 'full'; active: number } | { status: AccessDenial };
+
+export type RenewStatus = 'active' | AccessDenial | 'data_deleted' | 'released';
+
+export interface LeaseOwner {
+  profileId: string;
+  /** The access token's session_id claim; undefined for tokens without one. */
+  authSessionId?: string;
+}
+
+export interface LeaseHolding extends LeaseOwner {
+  leaseId: string;
+  usageLogId?: string;
+  historyId?: string;
+}
+
+export interface LiveSessionStore {
+  /** Takes one of the user's slots, or says why not. */
+  claim(owner: LeaseOwner): Promise<ClaimResult>;
+  /** Extends the lease and re-checks the user; anything but active means the socket must end. */
+  renew(holding: LeaseHolding): Promise<RenewStatus>;
+  /** Frees the slot at once (a lease that is never released expires by itself). */
+  release(leaseId: string): Promise<void>;
+  /** Closes usage rows left open by a crash or a failed end; returns how many. */
+  sweepOrphanedUsage(): Promise<number>;
+}

@@ -1,0 +1,65 @@
+// Live-session leases through the SQL functions, with the service role, over PostgREST: the
+// same code runs on the emulator and on hosted Supabase. Every call has a timeout.
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '../../lib/supabase/database';
+import { ProviderError } from '../../lib/retry/provider-error';
+import type { AccessDenial, ClaimResult, LiveSessionStore, RenewStatus } from './live-session-store';
+
+export interface SupabaseLiveSessionOptions {
+  /** Per-user limit across every process. */
+  maxPerUser: number;
+  /** A lease not renewed for this long stops counting; its usage row may then be swept. */
+  ttlMs: number;
+  timeoutMs?: number;
+}
+
+const DENIAL_LIST: AccessDenial[] = ['account_deleted', 'banned', 'signed_out'];
+const RENEW_LIST: RenewStatus[] = ['active', ...DENIAL_LIST, 'data_deleted', 'released'];
+const DENIALS: readonly string[] = DENIAL_LIST;
+const RENEW_STATUSES: readonly string[] = RENEW_LIST;
+
+export function createSupabaseLiveSessionStore(db: SupabaseClient<Database>, options: SupabaseLiveSessionOptions): LiveSessionStore {
+  const signal = () => AbortSignal.timeout(options.timeoutMs ?? 10_000);
+  const ttlSeconds = options.ttlMs / 1000;
+  const fail = (fn: string, error: { code?: string; message: string }, status: number) =>
+    new ProviderError(`${fn} failed: ${error.code ?? ''} ${error.message}`.trim(), { status: status > 0 ? status : undefined });
+
+  return {
+    async claim({ profileId, authSessionId }) {
+      const { data, error, status } = await db
+        .rpc('claim_live_session', { p_profile_id: profileId, p_max: options.maxPerUser, p_ttl_seconds: ttlSeconds, ...(authSessionId ? { p_auth_session_id: authSessionId } : {}) })
+        .abortSignal(signal());
+      if (error) throw fail('claim_live_session', error, status);
+      const row = data?.[0];
+      if (!row) throw new ProviderError('claim_live_session returned no row', { retryable: false });
+      if (row.status === 'active' && row.live_session_id) return { status: 'active', leaseId: row.live_session_id };
+      if (row.status === 'full') return { status: 'full', active: Number(row.active) };
+      if (DENIALS.includes(row.status)) return { status: row.status as AccessDenial } satisfies ClaimResult;
+      throw new ProviderError(`claim_live_session returned status ${row.status}`, { retryable: false });
+    },
+    async renew(h) {
+      const { data, error, status } = await db
+        .rpc('renew_live_session', {
+          p_live_session_id: h.leaseId,
+          p_profile_id: h.profileId,
+          p_ttl_seconds: ttlSeconds,
+          ...(h.authSessionId ? { p_auth_session_id: h.authSessionId } : {}),
+          ...(h.usageLogId ? { p_usage_log_id: Number(h.usageLogId) } : {}),
+          ...(h.historyId ? { p_history_id: h.historyId } : {}),
+        })
+        .abortSignal(signal());
+      if (error) throw fail('renew_live_session', error, status);
+      if (typeof data !== 'string' || !RENEW_STATUSES.includes(data)) throw new ProviderError('renew_live_session returned no status', { retryable: false });
+      return data as RenewStatus;
+    },
+    async release(leaseId) {
+      const { error, status } = await db.rpc('release_live_session', { p_live_session_id: leaseId }).abortSignal(signal());
+      if (error) throw fail('release_live_session', error, status);
+    },
+    async sweepOrphanedUsage() {
+      const { data, error, status } = await db.rpc('sweep_orphaned_usage', { p_stale_seconds: ttlSeconds }).abortSignal(signal());
+      if (error) throw fail('sweep_orphaned_usage', error, status);
+      return Number(data ?? 0);
+    },
+  };
+}

@@ -1,0 +1,58 @@
+// The questions of one practice round: written by the model when one is configured, else (or
+// when it fails or is slow) drawn from the offline bank, ranked by the job description and
+// steering away from what the candidate was asked in recent rounds.
+import { PRACTICE_QUESTIONS } from '../../content/practice-questions';
+import type { QuestionKind } from '../../lib/feedback/answer-score';
+import { toError } from '../../lib/errors/to-error';
+import { writeLog } from '../../lib/logging/write-log';
+import { pickPracticeQuestions } from '../../lib/practice/pick-practice-questions';
+import type { PracticeRound } from '../../lib/practice/practice-question';
+import type { PracticeCoach } from './practice-coach';
+
+export interface PlannedQuestion {
+  /** A bank id ("data-t-03"), or "g1", "g2"… for the model's. */
+  id: string;
+  text: string;
+  kind: QuestionKind;
+}
+
+export interface PlanInput {
+  round: PracticeRound;
+  count: number;
+  resume: string;
+  jobDescription: string;
+  /** Question texts of recent practice turns, newest first. */
+  recent: string[];
+  coach?: PracticeCoach;
+  timeoutMs: number;
+  seed: number;
+  conn: string;
+}
+
+const normal = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
+
+export async function planPracticeQuestions(input: PlanInput): Promise<{ questions: PlannedQuestion[]; source: 'ai' | 'bank' }> {
+  const recent = new Set(input.recent.map(normal));
+  const recentQuestionIds = PRACTICE_QUESTIONS.filter((q) => recent.has(normal(q.text))).map((q) => q.id);
+  const bank = () =>
+    pickPracticeQuestions({ round: input.round, count: input.count, jobDescription: input.jobDescription, resume: input.resume, recentQuestionIds, seed: input.seed }).map(
+      ({ id, text, kind }) => ({ id, text, kind }),
+    );
+  if (!input.coach) return { questions: bank(), source: 'bank' };
+  try {
+    const written = await input.coach.questions(
+      { round: input.round, count: input.count, resume: input.resume, jobDescription: input.jobDescription, avoid: input.recent },
+      AbortSignal.timeout(input.timeoutMs),
+    );
+    const questions = written.filter((q) => !recent.has(normal(q.text))).map((q, i) => ({ id: `g${i + 1}`, text: q.text, kind: q.kind }));
+    // A model that wrote too few is topped up from the bank rather than cutting the round short.
+    for (const q of bank()) {
+      if (questions.length >= input.count) break;
+      if (!questions.some((p) => normal(p.text) === normal(q.text))) questions.push(q);
+    }
+    return { questions: questions.slice(0, input.count), source: 'ai' };
+  } catch (error) {
+    writeLog('warn', 'practice_questions_fallback', { conn: input.conn, coach: input.coach.name, error: toError(error).message });
+    return { questions: bank(), source: 'bank' };
+  }
+}

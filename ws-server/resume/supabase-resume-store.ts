@@ -1,0 +1,52 @@
+// Resuming through the SQL function and a read of interview_turn, with the service role, over
+// PostgREST: the same code runs on the emulator and on hosted Supabase. Every call has a timeout.
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '../../lib/supabase/database';
+import { ProviderError } from '../../lib/retry/provider-error';
+import type { ResumeRefusal, ResumeStore } from './resume-store';
+
+const REFUSALS: readonly string[] = ['not_found', 'expired', 'busy', 'credit_limit'] satisfies ResumeRefusal[];
+const SOURCES = ['tab', 'mic', 'both'] as const;
+
+export function createSupabaseResumeStore(db: SupabaseClient<Database>, timeoutMs = 10_000): ResumeStore {
+  const signal = () => AbortSignal.timeout(timeoutMs);
+  return {
+    async resume({ profileId, historyId, windowSeconds }) {
+      const { data, error, status } = await db
+        .rpc('resume_live_session', { p_profile_id: profileId, p_history_id: historyId, p_window_seconds: windowSeconds })
+        .abortSignal(signal());
+      // 22P02: not a uuid, so not a session of this user either.
+      if (error?.code === '22P02') return { status: 'not_found' };
+      if (error) throw new ProviderError(`resume_live_session failed: ${error.code ?? ''} ${error.message}`.trim(), { status: status > 0 ? status : undefined });
+      const row = data?.[0];
+      if (!row) throw new ProviderError('resume_live_session returned no row', { retryable: false });
+      const usage = row.credit_used === null ? {} : { used: Number(row.credit_used), limit: Number(row.credits), expireMsg: row.expire_msg ?? '' };
+      if (row.status !== 'resumed') {
+        if (!REFUSALS.includes(row.status)) throw new ProviderError(`resume_live_session returned status ${row.status}`, { retryable: false });
+        return { status: row.status as ResumeRefusal, ...usage };
+      }
+      return {
+        status: 'resumed',
+        usageLogId: String(row.usage_log_id),
+        chargedSeconds: Number(row.charged_seconds),
+        used: Number(row.credit_used),
+        limit: Number(row.credits),
+        expireMsg: row.expire_msg ?? '',
+        source: SOURCES.find((s) => s === row.source) ?? 'tab',
+        title: row.title ?? undefined,
+      };
+    },
+    async recentTurns(historyId, limit) {
+      const { data, error } = await db
+        .from('interview_turn')
+        .select('question, answer')
+        .eq('session_id', historyId)
+        .eq('status', 'complete')
+        .order('question_at', { ascending: false })
+        .limit(limit)
+        .abortSignal(signal());
+      if (error) throw new ProviderError(`interview_turn read failed: ${error.code ?? ''} ${error.message}`.trim());
+      return (data ?? []).reverse().map((t) => ({ question: t.question, answer: t.answer }));
+    },
+  };
+}
