@@ -2,21 +2,22 @@
 // Word error rate of the offline recogniser alone, without the real-time pipeline: every
 // sentence of the interview-replay scripts, cut from the rendered script (flite voice, noise
 // where the script has it, 150 ms either side), is decoded by the real pocketsphinx recogniser
-// once with the general model and once with the session's domain model (built from the
-// script's resume and job description). Load on the machine slows it down but cannot change
+// three times: with the general model and a fresh cepstral mean for every sentence (as before
+// sessions carried it), with the general model in one session (each sentence starts from the
+// mean the one before it learnt, as the server does), and with the session's domain model
+// (built from the script's resume and job description) in one session. Load on the machine slows it down but cannot change
 // the figures, unlike the replay benchmark's. Needs flite, pocketsphinx and pocketsphinx-en-us.
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createPocketsphinxRecognizer } from '../ws-server/stt/pocketsphinx/pocketsphinx-recognizer';
 import { DEFAULT_POCKETSPHINX_MODEL_DIR } from '../ws-server/stt/pocketsphinx/install-check';
 import { createSessionLanguageModels } from '../ws-server/stt/pocketsphinx/domain-lm/session-language-models';
-import type { SessionModelFiles } from '../ws-server/stt/segmented-transcriber';
+import type { ChannelAdaptation, SessionModelFiles } from '../ws-server/stt/segmented-transcriber';
 import { renderScript } from './interview-replay/render-script';
 import { loadScripts } from './interview-replay/replay-script';
 import { wordErrors, words } from './interview-replay/word-error-rate';
 
 const MARGIN_MS = 150;
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 2);
 
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { script: { type: 'string', multiple: true } } });
@@ -27,39 +28,44 @@ async function main(): Promise<void> {
     generalLm: join(DEFAULT_POCKETSPHINX_MODEL_DIR, 'en-us.lm.bin'),
     generalDict: join(DEFAULT_POCKETSPHINX_MODEL_DIR, 'cmudict-en-us.dict'),
   });
-  const totals = { general: [0, 0], domain: [0, 0] };
+  const columns = ['fresh', 'general', 'domain'] as const;
+  const totals = { fresh: [0, 0], general: [0, 0], domain: [0, 0] };
   const builds: number[] = [];
   try {
-    console.log('offline-wer: script                 general     domain   (errors / words)');
+    console.log('offline-wer: script                 fresh each       general          domain   (errors / words)');
     for (const script of scripts) {
       const rendered = renderScript(script);
       const session = models.acquire(script.resume, script.job_description);
       builds.push(session.buildMs);
       const jobs = rendered.sentences.map((s) => ({ reference: words(s.text), pcm: cut(rendered.pcm, s.startMs - MARGIN_MS, s.endMs + MARGIN_MS) }));
-      const row = { general: [0, 0], domain: [0, 0] };
-      await forEach(jobs, async (job) => {
-        for (const [name, model] of [['general', undefined], ['domain', session.files]] as const) {
-          const heard = words(await decode(recognizer, job.pcm, model));
-          row[name][0] += wordErrors(job.reference, heard);
-          row[name][1] += job.reference.length;
-        }
-      });
+      const row = { fresh: [0, 0], general: [0, 0], domain: [0, 0] };
+      // The three columns run side by side; within one, sentences go in order, as in a session.
+      await Promise.all(
+        columns.map(async (name) => {
+          const adaptation: ChannelAdaptation = {};
+          for (const job of jobs) {
+            const heard = words(await decode(recognizer, job.pcm, name === 'domain' ? session.files : undefined, name === 'fresh' ? {} : adaptation));
+            row[name][0] += wordErrors(job.reference, heard);
+            row[name][1] += job.reference.length;
+          }
+        }),
+      );
       session.release();
-      for (const name of ['general', 'domain'] as const) {
+      for (const name of columns) {
         totals[name][0] += row[name][0];
         totals[name][1] += row[name][1];
       }
-      console.log(`  ${script.name.padEnd(28)} ${rate(row.general)}  ${rate(row.domain)}`);
+      console.log(`  ${script.name.padEnd(28)} ${columns.map((c) => rate(row[c])).join('  ')}`);
     }
-    console.log(`  ${'overall'.padEnd(28)} ${rate(totals.general)}  ${rate(totals.domain)}`);
+    console.log(`  ${'overall'.padEnd(28)} ${columns.map((c) => rate(totals[c])).join('  ')}`);
     console.log(`  domain model build per session (first includes loading the general model): ${builds.map((ms) => `${Math.round(ms)} ms`).join(', ')}`);
   } finally {
     models.dispose();
   }
 }
 
-function decode(recognizer: ReturnType<typeof createPocketsphinxRecognizer>, pcm: Buffer, model?: SessionModelFiles): Promise<string> {
-  const job = recognizer.begin({ model });
+function decode(recognizer: ReturnType<typeof createPocketsphinxRecognizer>, pcm: Buffer, model: SessionModelFiles | undefined, adaptation: ChannelAdaptation): Promise<string> {
+  const job = recognizer.begin({ model, adaptation });
   job.write(pcm);
   return job.end();
 }
@@ -67,14 +73,6 @@ function decode(recognizer: ReturnType<typeof createPocketsphinxRecognizer>, pcm
 function cut(pcm: Buffer, fromMs: number, toMs: number): Buffer {
   const at = (ms: number) => Math.max(0, Math.min(pcm.length, Math.round((ms / 1000) * 16_000) * 2));
   return pcm.subarray(at(fromMs), at(toMs));
-}
-
-async function forEach<T>(items: T[], run: (item: T) => Promise<void>): Promise<void> {
-  const queue = [...items];
-  const worker = async () => {
-    for (let item = queue.shift(); item; item = queue.shift()) await run(item);
-  };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
 }
 
 const rate = ([errors, total]: number[]) => `${((100 * errors) / Math.max(1, total)).toFixed(1).padStart(5)}% (${errors}/${total})`;

@@ -67,10 +67,16 @@ const envSchema = z
     POCKETSPHINX_BINARY: z.string().default('pocketsphinx_continuous'),
     POCKETSPHINX_MODEL_DIR: z.string().default('/usr/share/pocketsphinx/model/en-us'),
     STT_OFFLINE_INTERIM_MS: z.coerce.number().int().min(0).default(1500),
+    /** Silence that ends an utterance for the offline recogniser (its final text): tuned with bench:interview-replay. */
+    STT_OFFLINE_HANGOVER_MS: z.coerce.number().int().min(100).max(5000).default(500),
+    /** A pause this long inside an utterance, heard by our VAD, makes the recogniser print its text so far (an early answer may start). */
+    STT_OFFLINE_PAUSE_MS: z.coerce.number().int().min(50).max(2000).default(200),
     /** Offline recognitions running at once across all sessions; the number of cores when unset. */
     STT_OFFLINE_MAX_CONCURRENCY: int(1).optional(),
     /** A per-session language model from the interview corpus, resume and job description. */
     STT_OFFLINE_DOMAIN_LM: bool.default(false),
+    /** Spectral noise reduction ahead of the offline recogniser and its speech detector (opt-in: it can cost clean speech words). */
+    STT_OFFLINE_NOISE_REDUCTION: bool.default(false),
 
     LLM_PROVIDER: z.enum(['openai-compatible', 'anthropic', 'offline']).optional(),
     LLM_BASE_URL: z.url().optional(),
@@ -143,7 +149,7 @@ export interface ServerConfig {
 export type SttConfig =
   | { provider: 'deepgram'; apiKey: string; url: string; model: string; endpointingMs: number; utteranceEndMs: number }
   | { provider: 'openai'; baseUrl: string; apiKey?: string; model: string; stream: boolean }
-  | { provider: 'offline'; binary: string; modelDir: string; interimEveryMs: number; maxConcurrency: number; domainLm: boolean };
+  | { provider: 'offline'; binary: string; modelDir: string; interimEveryMs: number; hangoverMs: number; pauseMs: number; maxConcurrency: number; domainLm: boolean; noiseReduction: boolean };
 
 export type AnswerConfig =
   | { provider: 'openai-compatible'; baseUrl: string; apiKey?: string; model: string; visionModel?: string; targetWords: number; timeoutMs: number; contextTokenBudget: number }
@@ -225,8 +231,11 @@ function sttConfig(env: Env): SttConfig {
     binary: env.POCKETSPHINX_BINARY,
     modelDir: env.POCKETSPHINX_MODEL_DIR,
     interimEveryMs: env.STT_OFFLINE_INTERIM_MS,
+    hangoverMs: env.STT_OFFLINE_HANGOVER_MS,
+    pauseMs: env.STT_OFFLINE_PAUSE_MS,
     maxConcurrency: env.STT_OFFLINE_MAX_CONCURRENCY ?? availableParallelism(),
     domainLm: env.STT_OFFLINE_DOMAIN_LM,
+    noiseReduction: env.STT_OFFLINE_NOISE_REDUCTION,
   };
 }
 

@@ -14,6 +14,7 @@ import { createDeepgramTranscriber } from './stt/deepgram/deepgram-transcriber';
 import { extractKeyterms } from './stt/keyterms';
 import { createOpenAiTranscriber } from './stt/openai/openai-transcriber';
 import { createPocketsphinxPool, createPocketsphinxTranscriber } from './stt/pocketsphinx/pocketsphinx-transcriber';
+import { POCKETSPHINX_PAUSE_MS } from './stt/pocketsphinx/pocketsphinx-recognizer';
 import type { RecognitionPool } from './stt/pocketsphinx/recognition-pool';
 import { createSessionLanguageModels, type SessionLanguageModel, type SessionLanguageModels } from './stt/pocketsphinx/domain-lm/session-language-models';
 
@@ -68,7 +69,7 @@ function transcription(stt: EngineConfig['stt']): Pick<Engines, 'createTranscrib
         createTranscriber: (listener, ctx) => {
           pool ??= createPocketsphinxPool({ binary: stt.binary, modelDir: stt.modelDir }, stt.maxConcurrency);
           const sessionModel = domainModels?.(ctx.resume, ctx.jobDescription);
-          return createPocketsphinxTranscriber(listener, { pool, interimEveryMs: stt.interimEveryMs, sessionModel });
+          return createPocketsphinxTranscriber(listener, { pool, interimEveryMs: stt.interimEveryMs, vad: { hangoverMs: stt.hangoverMs }, hurryPauses: hurryPocketsphinx(stt.pauseMs), sessionModel, noiseReduction: stt.noiseReduction });
         },
       };
     }
@@ -79,6 +80,15 @@ function transcription(stt: EngineConfig['stt']): Pick<Engines, 'createTranscrib
  * The session's domain language model, or none (the general model) when it cannot be built:
  * recognition still works, only less well, so the failure is logged rather than shown.
  */
+/**
+ * pocketsphinx prints an utterance's text so far after 250 ms of silence, read in blocks of
+ * 128 ms as the audio arrives in real time; once our VAD has heard `pauseMs` of silence it is
+ * given that much silence at once, and prints straight away.
+ */
+function hurryPocketsphinx(pauseMs: number): { afterMs: number; padMs: number } {
+  return { afterMs: pauseMs, padMs: POCKETSPHINX_PAUSE_MS + 150 };
+}
+
 function offlineDomainModels(modelDir: string): (resume: string, jobDescription: string) => SessionLanguageModel | undefined {
   let models: SessionLanguageModels | undefined;
   return (resume, jobDescription) => {

@@ -23,6 +23,7 @@ export function mergeScores(scores: SessionScore[]): SessionScore {
     cancelled: a.cancelled + b.cancelled,
     rateLimited: a.rateLimited + b.rateLimited,
     latenciesMs: [...a.latenciesMs, ...b.latenciesMs],
+    latencyByQuestion: [...a.latencyByQuestion, ...b.latencyByQuestion],
     referenceWords: a.referenceWords + b.referenceWords,
     wordErrors: a.wordErrors + b.wordErrors,
   }));

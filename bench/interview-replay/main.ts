@@ -1,4 +1,5 @@
 // npm run bench:interview-replay [-- --script NAME] [--engine offline|deepgram] [--wer-only]
+// BENCH_TRACE=1 also prints each session's timeline (said, heard, answered) to stderr.
 // Scripted interviews (scripts/*.json) spoken by flite and streamed in real time into the real
 // ws-server in auto mode, with a fake model whose first token comes after BENCH_FIRST_TOKEN_MS
 // (0 by default: model time excluded). Run once with the offline recogniser (pocketsphinx, as
@@ -17,6 +18,7 @@ import { createWsServer } from '../../ws-server/server';
 import { memoryStores, startLocalAuth, type LocalAuth } from '../ws-support';
 import { startFakeDeepgramReplay } from './fake-deepgram-replay';
 import { formatEngine } from './format-report';
+import { formatTrace } from './format-trace';
 import { renderScript, type RenderedScript } from './render-script';
 import { replayAnswerEngine } from './replay-answer-engine';
 import { loadScripts } from './replay-script';
@@ -94,7 +96,12 @@ async function playOne(auth: LocalAuth, engines: Engines, r: RenderedScript): Pr
   });
   try {
     const received = await replaySession(server.url, auth.token(), r);
-    return scoreSession(r.sentences, received, model.requests);
+    const score = scoreSession(r.sentences, received, model.requests);
+    if (process.env.BENCH_TRACE) {
+      console.error(formatTrace(r.script.name, r.sentences, received));
+      console.error(`latency by question (ms): ${score.latencyByQuestion.map((l) => `${l.label} ${Math.round(l.ms)}`).join(', ')}`);
+    }
+    return score;
   } finally {
     await server.close();
   }

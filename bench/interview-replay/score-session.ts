@@ -24,6 +24,8 @@ export interface SessionScore {
   cancelled: number;
   rateLimited: number;
   latenciesMs: number[];
+  /** The same latencies by question (for BENCH_TRACE). */
+  latencyByQuestion: { label: string; ms: number }[];
   referenceWords: number;
   wordErrors: number;
 }
@@ -69,13 +71,13 @@ export function scoreSession(sentences: TimedSentence[], received: Received[], r
     byUnit.set(unit, [...(byUnit.get(unit) ?? []), answer]);
   }
   const questions = units.filter((u) => u.question);
-  const latenciesMs: number[] = [];
+  const latencyByQuestion: { label: string; ms: number }[] = [];
   let followUpsWithContext = 0;
   for (const unit of questions) {
     const first = byUnit.get(unit)?.sort((a, b) => a.firstAtMs - b.firstAtMs)[0];
     if (!first) continue;
     const ended = unit.sentences.filter((s) => s.endMs <= first.firstAtMs).pop();
-    if (ended) latenciesMs.push(first.firstAtMs - ended.endMs);
+    if (ended) latencyByQuestion.push({ label: unit.label, ms: first.firstAtMs - ended.endMs });
     if (unit.followUp && carriesContext(unit, questions, requests, first)) followUpsWithContext++;
   }
   const multi = questions.filter((u) => u.sentences.length > 1);
@@ -93,7 +95,8 @@ export function scoreSession(sentences: TimedSentence[], received: Received[], r
     duplicates: questions.reduce((n, u) => n + Math.max(0, (byUnit.get(u)?.length ?? 0) - 1), 0),
     cancelled,
     rateLimited: received.filter((r) => r.message.type === 'error' && r.message.code === 'answer_rate_limited').length,
-    latenciesMs,
+    latenciesMs: latencyByQuestion.map((l) => l.ms),
+    latencyByQuestion,
     referenceWords: reference.length,
     wordErrors: wordErrors(reference, words(finals.join(' '))),
   };

@@ -77,6 +77,22 @@ describe('auto mode: early answers, one answer per topic, follow-ups', () => {
     await client.close();
   });
 
+  it('answers back-to-back questions of one utterance each at its own pause, without restarting the first', async () => {
+    const client = await open();
+    pause('u1', 'How do you check the quality of the data you load?');
+    await client.next((m) => m.type === 'answer' && m.question_id === 'u1.1');
+    pause('u1', 'How do you check the quality of the data you load? What cloud platforms have you used?');
+    const second = await client.next((m) => m.type === 'answer' && m.question_id === 'u1.2');
+    expect(second.question).toBe('What cloud platforms have you used?');
+    stt.say('u1', 'How do you check the quality of the data you load? What cloud platforms have you used?');
+    await client.next((m) => m.type === 'transcript' && m.speech_final === true);
+    await new Promise((r) => setTimeout(r, 800));
+    const statuses = finals(client).map((m) => `${String(m.question_id)} ${String(m.status)}`);
+    expect(statuses.sort()).toEqual(['u1.1 complete', 'u1.2 complete']);
+    expect(engine.requests.filter((r) => r.question.startsWith('How do you check the quality'))).toHaveLength(1);
+    await client.close();
+  });
+
   it('counts a restarted answer once against the answers-per-minute budget', async () => {
     const limited = await startWsServer(em, { createTranscriber: stt.factory, answerEngine: pacedEngine(), config: { maxAnswersPerMinute: 1 } });
     try {
@@ -87,6 +103,23 @@ describe('auto mode: early answers, one answer per topic, follow-ups', () => {
       stt.say('u1', 'What was the hardest bug you fixed in production at Acme?');
       const done = await client.next((m) => m.type === 'answer' && m.speech_final === true && m.status === 'complete');
       expect(firstChunk(client, done.id)?.question).toBe('What was the hardest bug you fixed in production at Acme?');
+      expect(client.messages.some((m) => m.type === 'error' && m.code === 'answer_rate_limited')).toBe(false);
+      await client.close();
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('counts the restart once even when the early answer had already finished', async () => {
+    const limited = await startWsServer(em, { createTranscriber: stt.factory, answerEngine: pacedEngine(), config: { maxAnswersPerMinute: 1 } });
+    try {
+      const client = await TestClient.open(limited);
+      await client.hello(user.accessToken, { mode: 'auto' });
+      pause('u1', 'Why did you leave Acme?');
+      await client.next((m) => m.type === 'answer' && m.question_id === 'u1.1' && m.speech_final === true && m.status === 'complete');
+      stt.say('u1', 'Why did you leave Acme after only a year?');
+      const grown = await client.next((m) => m.type === 'answer' && m.question === 'Why did you leave Acme after only a year?');
+      expect(grown.question_id).toBe('u1.1');
       expect(client.messages.some((m) => m.type === 'error' && m.code === 'answer_rate_limited')).toBe(false);
       await client.close();
     } finally {
@@ -129,5 +162,25 @@ describe('auto mode: early answers, one answer per topic, follow-ups', () => {
     expect(older.status).toBe('complete');
     expect(client.messages.indexOf(newer)).toBeLessThan(client.messages.indexOf(older));
     await client.close();
+  });
+
+  it('holds a topic opener said alone: the question after it takes it as context, and it is answered itself only when none comes', async () => {
+    const client = await open();
+    pause('u1', 'Let us talk about your experience.');
+    stt.say('u1', 'Let us talk about your experience.');
+    stt.say('u2', 'Why do you want to work here?');
+    const done = await client.next((m) => m.type === 'answer' && m.speech_final === true && m.status === 'complete');
+    expect(firstChunk(client, done.id)?.question).toBe('Why do you want to work here?');
+    expect(engine.requests.find((r) => r.question === 'Why do you want to work here?')?.context).toContain('Let us talk about your experience.');
+    await new Promise((r) => setTimeout(r, 2_800)); // past the opener's wait: it must not be answered late
+    expect(client.messages.some((m) => m.type === 'answer' && m.question === 'Let us talk about your experience.')).toBe(false);
+
+    await client.close();
+
+    const next = await open();
+    stt.say('u1', "Let's talk about your time at Northwind.");
+    const alone = await next.next((m) => m.type === 'answer' && m.question === "Let's talk about your time at Northwind.", 4_000);
+    expect(alone.question_id).toBe('u1.1');
+    await next.close();
   });
 });

@@ -3,9 +3,19 @@ import { parseConfig } from '@/ws-server/config';
 describe('ws-server configuration', () => {
   it('runs on the embedded offline engines when nothing is configured', () => {
     const { engines, server } = parseConfig({});
-    expect(engines.stt).toMatchObject({ provider: 'offline', binary: 'pocketsphinx_continuous', modelDir: '/usr/share/pocketsphinx/model/en-us', interimEveryMs: 1500 });
+    expect(engines.stt).toMatchObject({ provider: 'offline', binary: 'pocketsphinx_continuous', modelDir: '/usr/share/pocketsphinx/model/en-us', interimEveryMs: 1500, noiseReduction: false });
     expect(engines.answers).toEqual({ provider: 'offline' });
     expect(server).toMatchObject({ port: 8787, host: '0.0.0.0', meteringIntervalMs: 60_000, allowedOrigins: new Set(['http://localhost:3000']), anyOrigin: false });
+  });
+
+  it('turns the offline noise reduction on when asked', () => {
+    expect(parseConfig({ STT_OFFLINE_NOISE_REDUCTION: 'true' }).engines.stt).toMatchObject({ provider: 'offline', noiseReduction: true });
+  });
+
+  it('reads the offline recogniser timing, with bounds', () => {
+    expect(parseConfig({}).engines.stt).toMatchObject({ hangoverMs: 500, pauseMs: 200 });
+    expect(parseConfig({ STT_OFFLINE_HANGOVER_MS: '500', STT_OFFLINE_PAUSE_MS: '150' }).engines.stt).toMatchObject({ hangoverMs: 500, pauseMs: 150 });
+    expect(() => parseConfig({ STT_OFFLINE_HANGOVER_MS: '20' })).toThrow(/STT_OFFLINE_HANGOVER_MS/);
   });
 
   it('switches to Deepgram with a key, with endpointing from the environment', () => {

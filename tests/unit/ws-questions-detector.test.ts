@@ -91,6 +91,39 @@ describe('question detector rules', () => {
   });
 });
 
+describe('question detector over recognition errors', () => {
+  // What pocketsphinx printed in bench:interview-replay for questions the old rules missed.
+  it('splits where a contracted question word starts a second question', () => {
+    expect(detectQuestions("how do you approach good review and how'd you you meant our junior engineers").map((q) => q.text)).toEqual([
+      'how do you approach good review',
+      "and how'd you you meant our junior engineers",
+    ]);
+  });
+
+  it('does not split a question word and its noun from their verb ("what cloud platforms | have you used")', () => {
+    expect(splitSentences('what cloud platforms have you used')).toEqual(['what cloud platforms have you used']);
+    expect(splitSentences('which of these frameworks did you pick')).toEqual(['which of these frameworks did you pick']);
+    expect(splitSentences('what was your role there did you lead the team')).toEqual(['what was your role there', 'did you lead the team']);
+  });
+
+  it('still hears a question whose first word was misheard, but not a statement with a question word inside', () => {
+    expect(isQuestion('hi would you make a solo page load faster')).toBe(true);
+    expect(isQuestion('now did you ship it on time')).toBe(true);
+    expect(isQuestion("that's what is needed here")).toBe(false);
+    expect(isQuestion('it was a great time')).toBe(false);
+    expect(isQuestion('hi would you')).toBe(false);
+  });
+
+  it('takes "let us talk about…" before a question as its introduction, also as the recogniser misheard it', () => {
+    expect(detectQuestions('let off talk about your experience why do you want to work here')).toEqual([
+      { text: 'why do you want to work here', kind: expect.any(String), context: 'let off talk about your experience' },
+    ]);
+    expect(detectQuestions('Let us talk about your experience. Why do you want to work here?')).toEqual([
+      { text: 'Why do you want to work here?', kind: expect.any(String), context: 'Let us talk about your experience.' },
+    ]);
+  });
+});
+
 describe('question trigger (auto mode)', () => {
   it('gives each part of a multi-part utterance its own id', () => {
     const trigger = new QuestionTrigger();

@@ -34,6 +34,11 @@ export class UtteranceSegmenter {
     return this.inUtterance;
   }
 
+  /** Silence so far inside the current utterance; 0 while the voice goes on or between utterances. */
+  get pauseMs(): number {
+    return this.inUtterance ? this.vad.pauseMs : 0;
+  }
+
   push(frame: Buffer): void {
     this.remember(frame);
     this.streamBytes += frame.length;

@@ -28,6 +28,11 @@ export class EnergyVad {
     return this.speaking;
   }
 
+  /** While speaking: how long the voice has been silent (a pause that may yet end the speech). */
+  get pauseMs(): number {
+    return this.speaking ? this.unvoicedRunMs : 0;
+  }
+
   /** Stream time consumed so far (whole windows only). */
   get elapsedMs(): number {
     return this.windowsSeen * this.thresholds.windowMs;

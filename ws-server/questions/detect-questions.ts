@@ -2,7 +2,7 @@
 // back-to-back or multi-part utterance comes out separately, so each gets its own answer;
 // statements before a question travel with it as context.
 import { classifyQuestion, type QuestionKind } from './question-kind';
-import { EXCLAMATION, PROMPT_PHRASES, SMALL_TALK, TAG_QUESTION, TOPIC_OPENER, WH_QUESTION, YES_NO_QUESTION } from './question-patterns';
+import { EXCLAMATION, TOPIC_OPENER, MISHEARD_OPENING, PROMPT_PHRASES, SMALL_TALK, TAG_QUESTION, WH_QUESTION, YES_NO_QUESTION } from './question-patterns';
 import { splitSentences } from './split-sentences';
 
 export interface DetectedQuestion {
@@ -27,7 +27,9 @@ export function isQuestion(sentence: string): boolean {
   if (SMALL_TALK.test(plain) || EXCLAMATION.test(plain) || TAG_QUESTION.test(raw)) return false;
   if (raw.endsWith('?')) return true;
   if (CLAUSE_NOT_QUESTION.test(plain)) return false;
-  return WH_QUESTION.test(plain) || YES_NO_QUESTION.test(plain) || PROMPT_PHRASES.test(plain);
+  if (WH_QUESTION.test(plain) || YES_NO_QUESTION.test(plain) || PROMPT_PHRASES.test(plain)) return true;
+  // Recognisers garble short first words most. Four words at least, so a fragment is not enough.
+  return plain.split(' ').length >= 4 && MISHEARD_OPENING.test(plain);
 }
 
 export function detectQuestions(utterance: string): DetectedQuestion[] {
@@ -35,7 +37,7 @@ export function detectQuestions(utterance: string): DetectedQuestion[] {
   let context: string[] = [];
   const sentences = splitSentences(utterance);
   sentences.forEach((sentence, i) => {
-    const introducesNext = TOPIC_OPENER.test(sentence.toLowerCase()) && sentences.slice(i + 1).some(isQuestion);
+    const introducesNext = TOPIC_OPENER.test(sentence.toLowerCase().replace(/[^a-z0-9' ]+/g, ' ').trim()) && sentences.slice(i + 1).some(isQuestion);
     if (introducesNext || !isQuestion(sentence)) {
       context.push(sentence);
       return;

@@ -3,6 +3,8 @@
 
 const WH = 'what|why|how|when|where|which|who|whom|whose';
 const AUX = "do|does|did|have|has|had|can|could|would|will|should|are|is|was|were|may|might|shall|what's|how's|where's|who's|why's";
+/** The auxiliaries, for telling whether a clause has its verb yet. */
+export const AUXILIARY = new Set(AUX.split('|'));
 const PRONOUN = "you|your|we|they|there|it|this|that|i|he|she|the|a|an|any|anything|one|someone|something|yourself|u";
 
 /** Starts with a question word, then a verb or noun phrase: "what did you…", "how would…", "which framework…". */
@@ -64,7 +66,17 @@ export const TAG_QUESTION = /(?:,|\b)\s*(?:right|okay|ok|yeah|correct|you know|h
  * it"). Not who/which/whose, which mostly open relative clauses ("someone who can…"), and not
  * "would you" alone, which sits inside questions ("what policy would you choose").
  */
-export const CLAUSE_START = new RegExp(`\\b(?:(?:and|so) )?(?:(?:what|why|how|when|where) (?:${AUX})|(?:do|did|have|can|could) you) `, 'g');
+export const CLAUSE_START = new RegExp(`\\b(?:(?:and|so) )?(?:(?:what|why|how|when|where) (?:${AUX})|(?:what|why|how|when|where)'(?:d|ll|re) (?:you|we|they)|(?:do|did|have|can|could) you) `, 'g');
 
-/** Topic openers: a question when said alone, an introduction when a question follows. */
-export const TOPIC_OPENER = /^(?:so |okay |ok |now |alright )*let'?s (?:talk|move on|dive|get|turn|switch)\b/;
+/**
+ * A question whose first word the recogniser misheard ("hi would you make a slow page faster",
+ * for "how would you…"): the words after it still ask the candidate something. Only "you" after
+ * the auxiliary, so a statement with a question word inside ("that's what is needed") is not one.
+ */
+export const MISHEARD_OPENING = /^[a-z']+ (?:(?:how|why|where|when|what) )?(?:do|did|would|could|will|can|should|have) you\b/;
+
+/**
+ * Topic openers: a question when said alone, an introduction when a question follows. The word
+ * after "let" may be misheard by a recogniser ("let off talk about…" for "let us talk about…").
+ */
+export const TOPIC_OPENER = /^(?:so |okay |ok |now |alright )*let(?:'?s)?(?: [a-z']+)? (?:talk|move on|dive|get|turn|switch)\b/;

@@ -1,9 +1,11 @@
 // Splits a final utterance into sentences, then splits unpunctuated speech where a new
 // question starts ("…a conflict how did you resolve it"): offline recognisers print no
 // punctuation, and back-to-back questions must each get their own answer.
-import { CLAUSE_START } from './question-patterns';
+import { AUXILIARY, CLAUSE_START } from './question-patterns';
 
 const MIN_WORDS_BEFORE_SPLIT = 3;
+/** "What cloud platforms…", "Which framework…": a question word with its noun, still waiting for its verb. */
+const OPEN_WH_PHRASE = /^(?:and |so )?(?:what|which|whose|how many|how much)\b/;
 
 export function splitSentences(text: string): string[] {
   return text
@@ -20,11 +22,17 @@ function splitAtClauseStarts(sentence: string): string[] {
   for (const match of lower.matchAll(CLAUSE_START)) {
     const at = match.index ?? 0;
     const before = sentence.slice(from, at).trim();
-    if (before.split(/\s+/).filter(Boolean).length >= MIN_WORDS_BEFORE_SPLIT) {
+    if (before.split(/\s+/).filter(Boolean).length >= MIN_WORDS_BEFORE_SPLIT && !awaitsItsVerb(before)) {
       parts.push(before.replace(/[,;]$/, ''));
       from = at;
     }
   }
   parts.push(sentence.slice(from));
   return parts;
+}
+
+/** "What cloud platforms | have you used": the clause start is this question's own verb, not a new question. */
+function awaitsItsVerb(before: string): boolean {
+  const words = before.toLowerCase().replace(/[^a-z0-9' ]+/g, ' ').trim();
+  return OPEN_WH_PHRASE.test(words) && !words.split(/\s+/).some((w) => AUXILIARY.has(w));
 }

@@ -64,6 +64,7 @@ const MAX_BACKGROUND = 2;
 const sameGroup = (a: AnswerJob, b: AnswerJob) => a.group !== undefined && a.group.id === b.group?.id;
 const MINUTE_MS = 60_000;
 
+const STARTED_IDS_KEPT = 32;
 const answersPerMinuteMessage = (max: number) => `Answer limit reached: at most ${max} answers a minute. Wait a moment before asking again.`;
 
 export class AnswerRunner {
@@ -72,6 +73,8 @@ export class AnswerRunner {
   private readonly background = new Set<{ job: AnswerJob; controller: AbortController; done: Promise<void> }>();
   /** Restarts of an answer already counted against the per-minute budget. */
   private readonly restarts = new WeakSet<AnswerJob>();
+  /** Question ids whose answer started lately, so restarting one that already finished is not a new start. */
+  private readonly startedIds = new Set<string>();
   private queue: AnswerJob[] = [];
   private readonly history: QuestionAndAnswer[];
   /** The newest answered screen question, context for the follow-ups asked about it. */
@@ -102,7 +105,7 @@ export class AnswerRunner {
       return;
     }
     // Answers already waiting will start too, so they count; a manual question replaces them.
-    if (!this.starts.allows(job.trigger === 'manual' ? 0 : this.queue.length)) {
+    if (!this.restarts.has(job) && !this.starts.allows(job.trigger === 'manual' ? 0 : this.queue.length)) {
       writeLog('info', 'answer_rate_limited', { session: this.o.sessionLabel, answer: job.id, trigger: job.trigger, per_minute: this.o.maxAnswersPerMinute });
       this.o.send({ type: 'error', code: 'answer_rate_limited', message: answersPerMinuteMessage(this.o.maxAnswersPerMinute), question_id: job.id });
       return;
@@ -139,7 +142,11 @@ export class AnswerRunner {
       return;
     }
     const running = [this.current, ...this.background].find((r) => r?.job.id === job.id && !r.controller.signal.aborted);
-    if (!running) return this.submit(job);
+    if (!running) {
+      // Its answer already finished (a short one): the whole question starts again, still one start.
+      if (this.startedIds.has(job.id)) this.restarts.add(job);
+      return this.submit(job);
+    }
     running.controller.abort(new Error('restarted'));
     this.restarts.add(job);
     this.queue.unshift(job);
@@ -176,6 +183,8 @@ export class AnswerRunner {
     const job = this.queue.shift();
     if (!job || this.closed) return;
     if (!this.restarts.has(job)) this.starts.record();
+    this.startedIds.add(job.id);
+    if (this.startedIds.size > STARTED_IDS_KEPT) this.startedIds.delete(this.startedIds.values().next().value!);
     const controller = new AbortController();
     const done = this.run(job, controller)
       .catch((error: unknown) => writeLog('error', 'answer_runner_failed', { session: this.o.sessionLabel, answer: job.id, error: toError(error).message }))

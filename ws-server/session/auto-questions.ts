@@ -4,9 +4,13 @@
 // the question went on, the answer restarts with the whole question (one start against the
 // budget), and when the final text does not bear it out, it is cut off. A question that leans
 // on the one before it joins that one if it follows within the merge window (a sub-prompt in
-// its own utterance), else it is a follow-up and carries that question as context.
+// its own utterance), else it is a follow-up and carries that question as context. A topic
+// opener said on its own ("Let's talk about your experience.") is held for a moment: the
+// question that nearly always follows takes it as context, and only if none comes is the opener
+// answered as a question in its own right.
 import { detectQuestions, type DetectedQuestion } from '../questions/detect-questions';
 import { normalizeQuestion } from '../questions/normalize-question';
+import { TOPIC_OPENER } from '../questions/question-patterns';
 import type { QuestionTrigger } from '../questions/question-trigger';
 import { followUpContext, joinQuestions, leansOnPrevious, mergeSubPrompts } from '../questions/question-topics';
 import type { AnswerJob } from './answer-runner';
@@ -19,6 +23,8 @@ export interface AutoQuestionsOptions {
   mergeWindowMs?: number;
   /** Every question sent to be answered, for the session's history title. */
   onAsked?(question: string): void;
+  /** How long a topic opener heard alone waits for its question before it is answered itself. */
+  openerWaitMs?: number;
 }
 
 interface Asked {
@@ -29,12 +35,16 @@ interface Asked {
 }
 
 const MERGE_WINDOW_MS = 1500;
+/** Longer than the pause between an opener and its question, short of a real wait for an answer. */
+const OPENER_WAIT_MS = 2500;
 const HEARD_KEPT = 32;
 
 export class AutoQuestions {
   private readonly heardAt = new Map<string, number>();
-  private speculative?: Asked & { utteranceId: string };
+  /** The questions of the utterance in progress answered early, at its pauses, in order. */
+  private speculative?: { utteranceId: string; asked: Asked[] };
   private last?: Asked;
+  private opener?: { asked: Asked; timer: ReturnType<typeof setTimeout> };
 
   constructor(private readonly o: AutoQuestionsOptions) {}
 
@@ -50,28 +60,54 @@ export class AutoQuestions {
     const q = mergeSubPrompts(detectQuestions(text)).at(-1);
     // Anything after the question means the speaker went on to say something else.
     if (!q || !normalizeQuestion(text).endsWith(normalizeQuestion(q.text))) return;
-    const spec = this.speculative?.utteranceId === utteranceId ? this.speculative : undefined;
-    if (spec && normalizeQuestion(spec.question.text) === normalizeQuestion(q.text)) return;
-    if (!spec && this.o.trigger.isRecent(q.text)) return;
+    // An opener at a pause most likely has its question still to come: the final text decides.
+    if (isTopicOpener(q.text)) return;
+    const early = this.speculative?.utteranceId === utteranceId ? this.speculative.asked : [];
+    if (early.some((e) => normalizeQuestion(e.question.text) === normalizeQuestion(q.text))) return;
+    // The latest early answer's question went on into this one: that answer restarts. Otherwise
+    // this is the next question of the utterance, answered alongside (back-to-back questions).
+    const grown = early.at(-1) && sameOrGrown(early.at(-1)!.question.text, q.text) ? early.at(-1) : undefined;
+    if (!grown && this.o.trigger.isRecent(q.text)) return;
     // A sub-prompt of the previous question waits for its final text, which joins the two.
-    if (!spec && this.joinsPrevious(utteranceId, q)) return;
-    const question = this.withFollowUpContext(q);
-    const asked = { id: spec?.id ?? `${utteranceId}.1`, question, at: this.o.now(), utteranceId };
-    const job = this.job(asked);
-    if (spec) this.o.answers.replace(job);
-    else this.o.answers.submit(job);
-    this.speculative = asked;
+    if (early.length === 0 && this.joinsPrevious(utteranceId, q)) return;
+    const question = this.withOpener(this.withFollowUpContext(q));
+    const asked: Asked = { id: grown?.id ?? `${utteranceId}.${early.length + 1}`, question, at: this.o.now() };
+    if (grown) {
+      this.o.answers.replace(this.job(asked));
+      early[early.length - 1] = asked;
+    } else {
+      this.o.answers.submit(this.job(asked));
+      early.push(asked);
+    }
+    this.speculative = { utteranceId, asked: early };
     this.o.onAsked?.(question.text);
   }
 
   onFinal(utteranceId: string, text: string): void {
-    const spec = this.speculative?.utteranceId === utteranceId ? this.speculative : undefined;
-    if (spec) this.speculative = undefined;
+    const early = this.speculative?.utteranceId === utteranceId ? this.speculative.asked : [];
+    if (early.length > 0) this.speculative = undefined;
     const found = this.o.trigger.onFinalUtterance(utteranceId, text);
     const at = this.o.now();
-    const taken = spec ? found.findIndex((q) => sameOrGrown(spec.question.text, q.text)) : -1;
-    // The final text does not hold the question answered early: a misheard pause, cut off.
-    if (spec && taken === -1) this.o.answers.cancel(spec.id);
+    const trailing = found.at(-1);
+    if (trailing && early.length === 0 && isTopicOpener(trailing.text)) {
+      found.pop();
+      this.holdOpener({ id: trailing.id, question: trailing, at });
+    }
+    // Each question answered early is matched to the final text's question it became.
+    const earlyAt = new Map<number, Asked>();
+    for (const e of early) {
+      const i = found.findIndex((q, index) => !earlyAt.has(index) && sameOrGrown(e.question.text, q.text));
+      // The final text does not hold it: a misheard pause, cut off.
+      if (i === -1) this.o.answers.cancel(e.id);
+      else earlyAt.set(i, e);
+    }
+    const kept = new Set([...earlyAt.values()].map((e) => e.id));
+    let n = 0;
+    const nextId = () => {
+      do n++;
+      while (kept.has(`${utteranceId}.${n}`));
+      return `${utteranceId}.${n}`;
+    };
     found.forEach((q, i) => {
       const group = found.length > 1 ? { id: utteranceId, part: q.part, parts: q.parts } : undefined;
       if (i === 0 && this.joinsPrevious(utteranceId, q) && this.last) {
@@ -80,20 +116,45 @@ export class AutoQuestions {
         this.last = merged;
         return;
       }
-      const question = this.withFollowUpContext(q);
-      if (i === taken && spec) {
-        const asked: Asked = { id: spec.id, question, at, group };
-        if (normalizeQuestion(spec.question.text) !== normalizeQuestion(q.text)) this.o.answers.replace(this.job(asked));
+      const question = this.withOpener(this.withFollowUpContext(q));
+      const answered = earlyAt.get(i);
+      if (answered) {
+        const asked: Asked = { id: answered.id, question, at, group };
+        // Restarted only when the question grew; a few words less (they open the next question) keep it.
+        if (grewFrom(answered.question.text, q.text)) this.o.answers.replace(this.job(asked));
         this.last = asked;
         return;
       }
-      // Ids stay 1…n: the one answered early holds ".1", so the first part takes its number.
-      const id = spec && taken > 0 && i === 0 ? `${utteranceId}.${taken + 1}` : q.id;
-      const asked: Asked = { id, question, at, group };
+      const asked: Asked = { id: nextId(), question, at, group };
       this.o.answers.submit(this.job(asked));
       this.o.onAsked?.(question.text);
       this.last = asked;
     });
+  }
+
+  /** Ends the wait for an opener's question (the session ended). */
+  close(): void {
+    if (this.opener) clearTimeout(this.opener.timer);
+    this.opener = undefined;
+  }
+
+  private holdOpener(asked: Asked): void {
+    this.close();
+    const timer = setTimeout(() => {
+      this.opener = undefined;
+      this.o.answers.submit(this.job(asked));
+      this.o.onAsked?.(asked.question.text);
+      this.last = asked;
+    }, this.o.openerWaitMs ?? OPENER_WAIT_MS);
+    this.opener = { asked, timer };
+  }
+
+  /** The question that followed a held opener carries it as context; the opener is not answered alone. */
+  private withOpener(q: DetectedQuestion): DetectedQuestion {
+    const held = this.opener;
+    if (!held) return q;
+    this.close();
+    return { ...q, context: [held.asked.question.text, q.context].filter(Boolean).join(' ') };
   }
 
   private joinsPrevious(utteranceId: string, q: DetectedQuestion): boolean {
@@ -111,6 +172,17 @@ export class AutoQuestions {
     const { question } = asked;
     return { id: asked.id, question: question.text, kind: question.kind, context: question.context, trigger: 'auto', questionAt: this.o.now(), questionDate: new Date(), group: asked.group };
   }
+}
+
+function isTopicOpener(question: string): boolean {
+  const plain = question.toLowerCase().replace(/[^a-z0-9' ]+/g, ' ').replace(/\s+/g, ' ').trim();
+  return TOPIC_OPENER.test(plain);
+}
+
+function grewFrom(early: string, final: string): boolean {
+  const a = normalizeQuestion(early);
+  const b = normalizeQuestion(final);
+  return b !== a && b.startsWith(a);
 }
 
 /** The final text's question is the one answered early, perhaps with more said after it. */

@@ -480,6 +480,7 @@ export class InterviewSession {
       clearTimeout(this.helloTimer);
       this.guard?.stop();
       this.practiceCap?.stop();
+      this.auto?.close();
       this.transcription?.close();
       await this.answers?.close();
       await this.practice?.close();

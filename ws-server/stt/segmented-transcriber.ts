@@ -21,12 +21,22 @@ export interface SessionModelFiles {
   dictionary: string;
 }
 
+/**
+ * What an engine learnt about one channel's sound from its earlier utterances, carried to the
+ * next (pocketsphinx's cepstral mean: the speaker's level and microphone, never their words).
+ */
+export interface ChannelAdaptation {
+  cepstralMean?: string;
+}
+
 export interface RecognitionOptions {
   onPartial?: (text: string) => void;
   /** A re-recognition for interim text only: a busy engine may refuse it (end() rejects). */
   interim?: boolean;
   /** Recognise with these instead of the engine's general model; engines without them ignore it. */
   model?: SessionModelFiles;
+  /** The channel's adaptation: engines that adapt read it, and update it from each final. */
+  adaptation?: ChannelAdaptation;
 }
 
 export interface UtteranceRecognizer {
@@ -41,6 +51,12 @@ export interface SegmentedOptions {
   limits?: Partial<SegmenterLimits>;
   /** The engine streams text only when its own VAD hears a pause (pocketsphinx): such interims are `atPause`. */
   partialsAtPauses?: boolean;
+  /**
+   * For engines that print at a pause only after hearing a long enough one in real time
+   * (pocketsphinx): once our VAD has heard this much silence inside an utterance, that much
+   * more silence (`padMs`) is written to the engine at once, so it prints without waiting.
+   */
+  hurryPauses?: { afterMs: number; padMs: number };
   nextId?: () => string;
 }
 
@@ -54,6 +70,8 @@ interface Utterance {
   lastInterim: string;
   /** The last interim text announced as ending at a pause. */
   pausedText: string;
+  /** The engine was already given silence for the pause in progress. */
+  pauseHurried: boolean;
   finalized: boolean;
 }
 
@@ -65,6 +83,7 @@ export function createSegmentedTranscriber(
   const nextId = options.nextId ?? utteranceIds();
   const interimBytes = pcmBytesForMs(options.interimEveryMs ?? 0);
   const live = new Set<RecognitionJob>();
+  const adaptation: ChannelAdaptation = {};
   let current: Utterance | undefined;
   let finals: Promise<void> = Promise.resolve();
   let closed = false;
@@ -94,7 +113,7 @@ export function createSegmentedTranscriber(
   const reinterpret = (u: Utterance) => {
     if (!interimBytes || u.interimJob || u.bytes - u.interimFromBytes < interimBytes) return;
     u.interimFromBytes = u.bytes;
-    const job = recognizer.begin({ interim: true });
+    const job = recognizer.begin({ interim: true, adaptation });
     u.interimJob = job;
     job.write(Buffer.concat(u.audio));
     track(job, job.end()).then(
@@ -103,18 +122,31 @@ export function createSegmentedTranscriber(
     ).finally(() => (u.interimJob = undefined));
   };
 
+  const hurry = options.hurryPauses;
+  const hurryPause = (u: Utterance) => {
+    if (!hurry) return;
+    const paused = segmenter.pauseMs;
+    if (paused === 0) u.pauseHurried = false;
+    else if (paused >= hurry.afterMs && !u.pauseHurried) {
+      u.pauseHurried = true;
+      // Only the engine's copy: interim re-recognitions and the timeline keep the real audio.
+      u.job.write(silenceLike(pcmBytesForMs(hurry.padMs)));
+    }
+  };
+
   const onAudio = (audio: Buffer) => {
     const u = current;
     if (!u || audio.length === 0) return;
     u.job.write(audio);
     u.bytes += audio.length;
     if (interimBytes) u.audio.push(audio);
+    hurryPause(u);
     reinterpret(u);
   };
 
   const onStart = (audio: Buffer) => {
-    const u: Utterance = { id: nextId(), job: undefined as never, audio: [], bytes: 0, interimFromBytes: 0, lastInterim: '', pausedText: '', finalized: false };
-    u.job = recognizer.begin({ onPartial: (text) => emitInterim(u, text, options.partialsAtPauses === true) });
+    const u: Utterance = { id: nextId(), job: undefined as never, audio: [], bytes: 0, interimFromBytes: 0, lastInterim: '', pausedText: '', pauseHurried: false, finalized: false };
+    u.job = recognizer.begin({ adaptation, onPartial: (text) => emitInterim(u, text, options.partialsAtPauses === true) });
     current = u;
     onAudio(audio);
   };
@@ -128,8 +160,6 @@ export function createSegmentedTranscriber(
     const text = track(u.job, u.job.end());
     // Handled in the chain below, possibly only after it fails: without this Node counts the
     // failure as unhandled (and exits) when an earlier final is still being decoded.
-    text.catch(() => undefined);
-    // Handled below once the earlier finals are out; until then a failure must not count as unhandled.
     text.catch(() => undefined);
     finals = finals.then(() =>
       text.then(
@@ -161,6 +191,13 @@ export function createSegmentedTranscriber(
       current = undefined;
     },
   };
+}
+
+/** Near-silence (±1 of 32768, a fixed pattern): digital zeros give a recogniser's log energy nothing to measure. */
+function silenceLike(bytes: number): Buffer {
+  const out = Buffer.alloc(bytes - (bytes % 2));
+  for (let i = 0; i < out.length; i += 2) out.writeInt16LE(((i >> 1) * 7919) % 3 - 1, i);
+  return out;
 }
 
 function asTranscriberError(error: unknown): TranscriberError {

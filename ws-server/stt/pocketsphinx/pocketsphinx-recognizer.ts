@@ -7,6 +7,8 @@ import { spawn } from 'node:child_process';
 import { pcmDurationMs } from '../../audio/pcm';
 import type { RecognitionJob, SessionModelFiles, UtteranceRecognizer } from '../segmented-transcriber';
 import { TranscriberError, TRANSCRIPTION_FAILED } from '../transcriber';
+import { adaptableAcousticModel } from './acoustic-model-dir';
+import { lastCepstralMean } from './cepstral-mean';
 import { locatePocketsphinx } from './install-check';
 
 export interface PocketsphinxOptions {
@@ -22,17 +24,20 @@ export interface PocketsphinxOptions {
 }
 
 /** Tuned with bench:interview-replay: shorter splits clauses, longer delays the early answer. */
-const POCKETSPHINX_PAUSE_MS = 250;
+export const POCKETSPHINX_PAUSE_MS = 250;
 
 export function createPocketsphinxRecognizer(options: PocketsphinxOptions = {}): UtteranceRecognizer {
   const paths = locatePocketsphinx(options.binary, options.modelDir);
   const graceMs = options.timeoutMs ?? 15_000;
   const pauseFrames = String(Math.max(1, Math.round((options.pauseMs ?? POCKETSPHINX_PAUSE_MS) / 10))); // 10 ms frames
-  const args = ['-infile', '/dev/stdin', '-logfn', '/dev/null', '-hmm', paths.hmm, '-lm', paths.lm, '-dict', paths.dict, '-vad_postspeech', pauseFrames];
+  const acoustic = adaptableAcousticModel(paths.hmm);
+  // The log goes to stderr: it reports the cepstral mean each utterance ends with (and errors).
+  const args = ['-infile', '/dev/stdin', '-hmm', acoustic.hmm, '-lm', paths.lm, '-dict', paths.dict, '-vad_postspeech', pauseFrames];
 
   return {
-    begin({ onPartial, model }): RecognitionJob {
-      const run = model ? withModel(args, model) : args;
+    begin({ onPartial, model, adaptation, interim }): RecognitionJob {
+      const cepstralMean = adaptation?.cepstralMean ?? acoustic.defaultCepstralMean;
+      const run = [...(model ? withModel(args, model) : args), ...(cepstralMean ? ['-cmninit', cepstralMean] : [])];
       // Node's stdio "pipes" are socketpairs, which pocketsphinx cannot open as /dev/stdin;
       // `cat` turns ours into a real pipe. Its own process group lets abort() end both.
       const child = spawn('/bin/sh', ['-c', 'cat | exec "$0" "$@"', paths.binary, ...run], { stdio: ['pipe', 'pipe', 'pipe'], detached: true });
@@ -45,7 +50,9 @@ export function createPocketsphinxRecognizer(options: PocketsphinxOptions = {}):
       };
       const lines: string[] = [];
       let stdoutTail = '';
-      let stderrTail = '';
+      let stderrLine = '';
+      let errors = '';
+      let learntMean: string | undefined;
       let bytes = 0;
       let ended = false;
       let failure: Error | undefined;
@@ -59,7 +66,15 @@ export function createPocketsphinxRecognizer(options: PocketsphinxOptions = {}):
         lines.push(...fresh);
         if (!ended) onPartial?.(lines.join(' '));
       });
-      child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderrTail = (stderrTail + chunk).slice(-500)));
+      child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+        const lines = (stderrLine + chunk).split('\n');
+        stderrLine = lines.pop() ?? '';
+        for (const line of lines) {
+          learntMean = lastCepstralMean(line) ?? learntMean;
+          // Only errors are kept for the failure message: INFO lines may quote the hypothesis.
+          if (/^(?:ERROR|FATAL)/.test(line)) errors = `${errors} ${line}`.slice(-500);
+        }
+      });
       child.on('error', (error) => (failure = error));
 
       const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
@@ -77,10 +92,14 @@ export function createPocketsphinxRecognizer(options: PocketsphinxOptions = {}):
           try {
             const code = await exited;
             if (stdoutTail.trim()) lines.push(stdoutTail.trim());
+            learntMean = lastCepstralMean(stderrLine) ?? learntMean;
             if (failure || code !== 0) {
               const why = failure?.message ?? (code === null ? 'killed after the time limit' : `exit code ${code}`);
-              throw new TranscriberError('stt_failed', TRANSCRIPTION_FAILED, `pocketsphinx: ${why} ${stderrTail.trim()}`.trim());
+              throw new TranscriberError('stt_failed', TRANSCRIPTION_FAILED, `pocketsphinx: ${why} ${errors.trim()}`.trim());
             }
+            // A final carries what it learnt to the channel's next utterance; an interim pass
+            // over part of the audio does not.
+            if (adaptation && !interim && learntMean) adaptation.cepstralMean = learntMean;
             return lines.join(' ');
           } finally {
             clearTimeout(timer);
