@@ -77,18 +77,18 @@ function transcription(stt: EngineConfig['stt']): Pick<Engines, 'createTranscrib
 }
 
 /**
- * The session's domain language model, or none (the general model) when it cannot be built:
- * recognition still works, only less well, so the failure is logged rather than shown.
- */
-/**
  * pocketsphinx prints an utterance's text so far after 250 ms of silence, read in blocks of
  * 128 ms as the audio arrives in real time; once our VAD has heard `pauseMs` of silence it is
- * given that much silence at once, and prints straight away.
+ * handed the rest of that silence (and a block more) at once, and prints straight away.
  */
 function hurryPocketsphinx(pauseMs: number): { afterMs: number; padMs: number } {
   return { afterMs: pauseMs, padMs: POCKETSPHINX_PAUSE_MS + 150 };
 }
 
+/**
+ * The session's domain language model, or none (the general model) when it cannot be built:
+ * recognition still works, only less well, so the failure is logged rather than shown.
+ */
 function offlineDomainModels(modelDir: string): (resume: string, jobDescription: string) => SessionLanguageModel | undefined {
   let models: SessionLanguageModels | undefined;
   return (resume, jobDescription) => {

@@ -2,7 +2,8 @@
 // back-to-back or multi-part utterance comes out separately, so each gets its own answer;
 // statements before a question travel with it as context.
 import { classifyQuestion, type QuestionKind } from './question-kind';
-import { EXCLAMATION, TOPIC_OPENER, MISHEARD_OPENING, PROMPT_PHRASES, SMALL_TALK, TAG_QUESTION, WH_QUESTION, YES_NO_QUESTION } from './question-patterns';
+import { plainWords } from './normalize-question';
+import { EXCLAMATION, MISHEARD_OPENING, PROMPT_PHRASES, SMALL_TALK, TAG_QUESTION, TOPIC_OPENER, WH_QUESTION, YES_NO_QUESTION } from './question-patterns';
 import { splitSentences } from './split-sentences';
 
 export interface DetectedQuestion {
@@ -20,7 +21,7 @@ const CLAUSE_NOT_QUESTION = /^who knows\b|^(?:so |and |but )*(?:what|how|why|whe
 
 export function isQuestion(sentence: string): boolean {
   const raw = sentence.trim().toLowerCase();
-  const plain = raw.replace(/[^a-z0-9' ]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const plain = plainWords(raw);
   // "Why?" alone is a follow-up worth answering; other one-word utterances are not questions.
   if (BARE_WHY.test(plain)) return true;
   if (plain.split(' ').length < 2) return false;
@@ -32,12 +33,17 @@ export function isQuestion(sentence: string): boolean {
   return plain.split(' ').length >= 4 && MISHEARD_OPENING.test(plain);
 }
 
+/** "Let's talk about your experience": an introduction when a question follows, a question alone. */
+export function isTopicOpener(sentence: string): boolean {
+  return TOPIC_OPENER.test(plainWords(sentence));
+}
+
 export function detectQuestions(utterance: string): DetectedQuestion[] {
   const questions: DetectedQuestion[] = [];
   let context: string[] = [];
   const sentences = splitSentences(utterance);
   sentences.forEach((sentence, i) => {
-    const introducesNext = TOPIC_OPENER.test(sentence.toLowerCase().replace(/[^a-z0-9' ]+/g, ' ').trim()) && sentences.slice(i + 1).some(isQuestion);
+    const introducesNext = isTopicOpener(sentence) && sentences.slice(i + 1).some(isQuestion);
     if (introducesNext || !isQuestion(sentence)) {
       context.push(sentence);
       return;

@@ -6,3 +6,12 @@ export function normalizeQuestion(text: string): string {
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 }
+
+/** Lower case, words and apostrophes only, single spaces: the form the question patterns are written for. */
+export function plainWords(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9' ]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

@@ -5,6 +5,7 @@
 // part in order; a follow-up is answered with the question it follows as context. Questions
 // that stand on their own ("And how do you mentor junior engineers?") stay separate.
 import type { DetectedQuestion } from './detect-questions';
+import { plainWords } from './normalize-question';
 
 /** Words that point back at something already said. "that" is left out: it mostly opens relative clauses. */
 const BACK_REFERENCE = /\b(?:it|its|them|they|those|these|each one|each of them|either|afterwards|after that|then|the outcome|the result|the hardest part|what happened)\b/;
@@ -17,16 +18,10 @@ const BARE_FOLLOW_UP = /^(?:and |so |but |okay |ok )*(?:(?:why|how come)(?: is t
 
 const SHORT_WORDS = 5;
 
-const plain = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z0-9' ]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
 
 /** True when the question cannot be answered without the one before it. */
 export function leansOnPrevious(question: string): boolean {
-  const text = plain(question);
+  const text = plainWords(question);
   if (!text) return false;
   if (BARE_FOLLOW_UP.test(text) || BACK_REFERENCE.test(text)) return true;
   return text.split(' ').length <= SHORT_WORDS && !OPENS_TOPIC.test(text);

@@ -1,6 +1,7 @@
 // Splits a final utterance into sentences, then splits unpunctuated speech where a new
 // question starts ("…a conflict how did you resolve it"): offline recognisers print no
 // punctuation, and back-to-back questions must each get their own answer.
+import { plainWords } from './normalize-question';
 import { AUXILIARY, CLAUSE_START } from './question-patterns';
 
 const MIN_WORDS_BEFORE_SPLIT = 3;
@@ -33,6 +34,6 @@ function splitAtClauseStarts(sentence: string): string[] {
 
 /** "What cloud platforms | have you used": the clause start is this question's own verb, not a new question. */
 function awaitsItsVerb(before: string): boolean {
-  const words = before.toLowerCase().replace(/[^a-z0-9' ]+/g, ' ').trim();
-  return OPEN_WH_PHRASE.test(words) && !words.split(/\s+/).some((w) => AUXILIARY.has(w));
+  const words = plainWords(before);
+  return OPEN_WH_PHRASE.test(words) && !words.split(' ').some((w) => AUXILIARY.has(w));
 }

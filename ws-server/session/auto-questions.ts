@@ -8,9 +8,8 @@
 // opener said on its own ("Let's talk about your experience.") is held for a moment: the
 // question that nearly always follows takes it as context, and only if none comes is the opener
 // answered as a question in its own right.
-import { detectQuestions, type DetectedQuestion } from '../questions/detect-questions';
+import { detectQuestions, isTopicOpener, type DetectedQuestion } from '../questions/detect-questions';
 import { normalizeQuestion } from '../questions/normalize-question';
-import { TOPIC_OPENER } from '../questions/question-patterns';
 import type { QuestionTrigger } from '../questions/question-trigger';
 import { followUpContext, joinQuestions, leansOnPrevious, mergeSubPrompts } from '../questions/question-topics';
 import type { AnswerJob } from './answer-runner';
@@ -172,11 +171,6 @@ export class AutoQuestions {
     const { question } = asked;
     return { id: asked.id, question: question.text, kind: question.kind, context: question.context, trigger: 'auto', questionAt: this.o.now(), questionDate: new Date(), group: asked.group };
   }
-}
-
-function isTopicOpener(question: string): boolean {
-  const plain = question.toLowerCase().replace(/[^a-z0-9' ]+/g, ' ').replace(/\s+/g, ' ').trim();
-  return TOPIC_OPENER.test(plain);
 }
 
 function grewFrom(early: string, final: string): boolean {
