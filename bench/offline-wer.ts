@@ -1,4 +1,4 @@
-// npm run bench:offline-wer [-- --script NAME]
+// npm run bench:offline-wer [-- --script NAME] [--noise-reduction]
 // Word error rate of the offline recogniser alone, without the real-time pipeline: every
 // sentence of the interview-replay scripts, cut from the rendered script (flite voice, noise
 // where the script has it, 150 ms either side), is decoded by the real pocketsphinx recogniser
@@ -6,13 +6,16 @@
 // sessions carried it), with the general model in one session (each sentence starts from the
 // mean the one before it learnt, as the server does), and with the session's domain model
 // (built from the script's resume and job description) in one session. Load on the machine slows it down but cannot change
-// the figures, unlike the replay benchmark's. Needs flite, pocketsphinx and pocketsphinx-en-us.
+// the figures, unlike the replay benchmark's. With --noise-reduction the whole script first goes
+// through the server's noise reducer, as a session's channel does with STT_OFFLINE_NOISE_REDUCTION. Needs flite, pocketsphinx and pocketsphinx-en-us.
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createPocketsphinxRecognizer } from '../ws-server/stt/pocketsphinx/pocketsphinx-recognizer';
 import { DEFAULT_POCKETSPHINX_MODEL_DIR } from '../ws-server/stt/pocketsphinx/install-check';
 import { createSessionLanguageModels } from '../ws-server/stt/pocketsphinx/domain-lm/session-language-models';
 import type { ChannelAdaptation, SessionModelFiles } from '../ws-server/stt/segmented-transcriber';
+import { createNoiseReducer } from '../ws-server/audio/noise-reducer';
+import { FRAME_BYTES } from '../ws-server/audio/pcm';
 import { renderScript } from './interview-replay/render-script';
 import { loadScripts } from './interview-replay/replay-script';
 import { wordErrors, words } from './interview-replay/word-error-rate';
@@ -20,7 +23,7 @@ import { wordErrors, words } from './interview-replay/word-error-rate';
 const MARGIN_MS = 150;
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { script: { type: 'string', multiple: true } } });
+  const { values } = parseArgs({ options: { script: { type: 'string', multiple: true }, 'noise-reduction': { type: 'boolean' } } });
   const scripts = loadScripts(join(__dirname, 'interview-replay', 'scripts')).filter((s) => !values.script || values.script.includes(s.name));
   // A generous time limit: on a busy machine a decode may take long, and that is not an error here.
   const recognizer = createPocketsphinxRecognizer({ timeoutMs: 300_000 });
@@ -37,7 +40,8 @@ async function main(): Promise<void> {
       const rendered = renderScript(script);
       const session = models.acquire(script.resume, script.job_description);
       builds.push(session.buildMs);
-      const jobs = rendered.sentences.map((s) => ({ reference: words(s.text), pcm: cut(rendered.pcm, s.startMs - MARGIN_MS, s.endMs + MARGIN_MS) }));
+      const pcm = values['noise-reduction'] ? reduceNoise(rendered.pcm) : rendered.pcm;
+      const jobs = rendered.sentences.map((s) => ({ reference: words(s.text), pcm: cut(pcm, s.startMs - MARGIN_MS, s.endMs + MARGIN_MS) }));
       const row = { fresh: [0, 0], general: [0, 0], domain: [0, 0] };
       // The three columns run side by side; within one, sentences go in order, as in a session.
       await Promise.all(
@@ -68,6 +72,14 @@ function decode(recognizer: ReturnType<typeof createPocketsphinxRecognizer>, pcm
   const job = recognizer.begin({ model, adaptation });
   job.write(pcm);
   return job.end();
+}
+
+/** The script through one noise reducer in the server's frame size, moved back by its delay. */
+function reduceNoise(pcm: Buffer): Buffer {
+  const reducer = createNoiseReducer();
+  const parts: Buffer[] = [];
+  for (let i = 0; i < pcm.length; i += FRAME_BYTES) parts.push(reducer.process(pcm.subarray(i, i + FRAME_BYTES)));
+  return Buffer.concat([...parts, Buffer.alloc(reducer.delaySamples * 2)]).subarray(reducer.delaySamples * 2);
 }
 
 function cut(pcm: Buffer, fromMs: number, toMs: number): Buffer {

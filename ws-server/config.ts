@@ -70,12 +70,12 @@ const envSchema = z
     /** Silence that ends an utterance for the offline recogniser (its final text): tuned with bench:interview-replay. */
     STT_OFFLINE_HANGOVER_MS: z.coerce.number().int().min(100).max(5000).default(500),
     /** A pause this long inside an utterance, heard by our VAD, makes the recogniser print its text so far (an early answer may start). */
-    STT_OFFLINE_PAUSE_MS: z.coerce.number().int().min(50).max(2000).default(200),
+    STT_OFFLINE_PAUSE_MS: z.coerce.number().int().min(50).max(2000).default(150),
     /** Offline recognitions running at once across all sessions; the number of cores when unset. */
     STT_OFFLINE_MAX_CONCURRENCY: int(1).optional(),
     /** A per-session language model from the interview corpus, resume and job description. */
     STT_OFFLINE_DOMAIN_LM: bool.default(false),
-    /** Spectral noise reduction ahead of the offline recogniser and its speech detector (opt-in: it can cost clean speech words). */
+    /** Spectral noise reduction ahead of the offline recogniser and its speech detector (opt-in: recognition of quiet, echo-laden microphone audio can change for the worse). */
     STT_OFFLINE_NOISE_REDUCTION: bool.default(false),
 
     LLM_PROVIDER: z.enum(['openai-compatible', 'anthropic', 'offline']).optional(),

@@ -90,6 +90,24 @@ describe('noise reducer ahead of the offline recogniser', () => {
     expect(snrDb(clean, out, 3000)).toBeGreaterThan(15);
   });
 
+  it('leaves long unbroken speech alone: its sound is not learnt as noise', () => {
+    // A voice that never pauses for longer than the tracker's window (syllables as a 4 Hz swell,
+    // never below half) over a quiet room: the floor must not climb to the voice itself.
+    const n = samplesFor(7000);
+    const values = new Float64Array(n);
+    const peak = Math.pow(10, -20 / 20) * 2;
+    for (let i = 0; i < n; i++) {
+      let v = 0;
+      for (let h = 1; h <= 20; h++) v += Math.sin((2 * Math.PI * 140 * h * i) / SAMPLE_RATE) / h;
+      values[i] = (peak * (0.75 + 0.25 * Math.sin((2 * Math.PI * 4 * i) / SAMPLE_RATE)) * v) / 3;
+    }
+    const lead = samplesFor(1000);
+    values.fill(0, 0, lead);
+    const talk = mix(floatToPcm(values), noise(7000, -55, 11));
+    const out = reduce(talk);
+    expect(Math.abs(db(energy(out, 4500, 6500), energy(talk, 4500, 6500)))).toBeLessThan(1);
+  });
+
   it.each([1, 2, 3, 320, 333, 3200, 6401])('returns as many bytes as it is given, in frames of %i bytes', (frameBytes) => {
     const input = mix(voiced(800, 200, -20), noise(800, -40, 9));
     const reducer = createNoiseReducer();

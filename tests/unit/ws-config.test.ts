@@ -3,7 +3,7 @@ import { parseConfig } from '@/ws-server/config';
 describe('ws-server configuration', () => {
   it('runs on the embedded offline engines when nothing is configured', () => {
     const { engines, server } = parseConfig({});
-    expect(engines.stt).toMatchObject({ provider: 'offline', binary: 'pocketsphinx_continuous', modelDir: '/usr/share/pocketsphinx/model/en-us', interimEveryMs: 1500, noiseReduction: false });
+    expect(engines.stt).toMatchObject({ provider: 'offline', binary: 'pocketsphinx_continuous', modelDir: '/usr/share/pocketsphinx/model/en-us', interimEveryMs: 1500, pauseMs: 150, noiseReduction: false });
     expect(engines.answers).toEqual({ provider: 'offline' });
     expect(server).toMatchObject({ port: 8787, host: '0.0.0.0', meteringIntervalMs: 60_000, allowedOrigins: new Set(['http://localhost:3000']), anyOrigin: false });
   });
@@ -13,8 +13,8 @@ describe('ws-server configuration', () => {
   });
 
   it('reads the offline recogniser timing, with bounds', () => {
-    expect(parseConfig({}).engines.stt).toMatchObject({ hangoverMs: 500, pauseMs: 200 });
-    expect(parseConfig({ STT_OFFLINE_HANGOVER_MS: '500', STT_OFFLINE_PAUSE_MS: '150' }).engines.stt).toMatchObject({ hangoverMs: 500, pauseMs: 150 });
+    expect(parseConfig({}).engines.stt).toMatchObject({ hangoverMs: 500, pauseMs: 150 });
+    expect(parseConfig({ STT_OFFLINE_HANGOVER_MS: '700', STT_OFFLINE_PAUSE_MS: '250' }).engines.stt).toMatchObject({ hangoverMs: 700, pauseMs: 250 });
     expect(() => parseConfig({ STT_OFFLINE_HANGOVER_MS: '20' })).toThrow(/STT_OFFLINE_HANGOVER_MS/);
   });
 

@@ -3,6 +3,9 @@
 // 1.5 s) follows stationary noise without any speech detector. The minimum is kept per
 // sub-window, so when the noise gets louder the estimate catches up within one window length,
 // and the minimum of a smoothed periodogram sits below the mean, hence the bias factor.
+// A bin sounding without a break for longer than the window (a held vowel, a long phrase) would
+// have its minimum climb to the speech itself, so the estimate may rise only slowly: a fan
+// switched on is still learnt within seconds, while a minute of talking leaves the floor alone.
 
 export interface NoiseFloorOptions {
   /** Smoothing of the power per frame (0..1) while it sits at the noise floor; higher is steadier. */
@@ -12,6 +15,10 @@ export interface NoiseFloorOptions {
   subWindows?: number;
   /** Mean noise power over the minimum of its smoothed power, measured on white and pink noise. */
   bias?: number;
+  /** Fastest rise of the estimate, in dB per frame (Infinity: follow the minimum at once). */
+  maxRiseDbPerFrame?: number;
+  /** The slow rise starts from at least this power, so digital silence does not pin the estimate at zero. */
+  riseFromPower?: number;
 }
 
 export interface NoiseFloorTracker {
@@ -29,6 +36,8 @@ export function createNoiseFloorTracker(bins: number, options: NoiseFloorOptions
   const subFrames = options.subWindowFrames ?? 12;
   const subWindows = options.subWindows ?? 8;
   const bias = options.bias ?? 2;
+  const riseLimit = Math.pow(10, (options.maxRiseDbPerFrame ?? Infinity) / 10);
+  const riseFrom = options.riseFromPower ?? 0;
   const smoothed = new Float64Array(bins);
   const currentMin = new Float64Array(bins).fill(Infinity);
   const pastMins = Array.from({ length: subWindows }, () => new Float64Array(bins).fill(Infinity));
@@ -51,7 +60,8 @@ export function createNoiseFloorTracker(bins: number, options: NoiseFloorOptions
         const a = smoothingOf(k);
         smoothed[k] = a * smoothed[k] + (1 - a) * power[k];
         if (frames >= WARM_UP_FRAMES && smoothed[k] < currentMin[k]) currentMin[k] = smoothed[k];
-        noise[k] = frames < WARM_UP_FRAMES ? smoothed[k] : bias * Math.min(windowMin[k], currentMin[k]);
+        const target = frames < WARM_UP_FRAMES ? smoothed[k] : bias * Math.min(windowMin[k], currentMin[k]);
+        noise[k] = frames <= WARM_UP_FRAMES ? target : Math.min(target, Math.max(noise[k], riseFrom) * riseLimit);
       }
       if (frames >= WARM_UP_FRAMES && (frames - WARM_UP_FRAMES + 1) % subFrames === 0) {
         pastMins[nextSub].set(currentMin);

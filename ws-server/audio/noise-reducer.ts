@@ -10,12 +10,16 @@
 // Output is the input delayed by exactly one window (512 samples, 32 ms): the first 32 ms out
 // are silence and the last 32 ms in stay inside. Every call returns as many bytes as it was given.
 import { createFft } from './fft';
+import { SAMPLE_RATE } from './pcm';
 import { createNoiseFloorTracker, type NoiseFloorOptions } from './noise-floor-tracker';
 
 // The speech peak falls by 10 dB in about 10 s (625 hops) when nobody speaks.
 const PEAK_DECAY = Math.pow(10, -1 / 625);
 // Above this many dB of speech peak over the noise floor the gain is not applied at all.
 const GATE_DB = 32;
+// The noise estimate rises by at most 8 dB a second, from -60 dBFS or above (see the tracker).
+const MAX_RISE_DB_PER_SECOND = 8;
+const RISE_FROM_DBFS = -60;
 
 export interface NoiseReducerOptions {
   /** Samples per window, a power of two. */
@@ -43,7 +47,9 @@ export function createNoiseReducer(options: NoiseReducerOptions = {}): NoiseRedu
   const beta = options.smoothing ?? 0.8;
   const over = options.overSubtraction ?? 1;
   const fft = createFft(size);
-  const tracker = createNoiseFloorTracker(bins, options.noiseFloor);
+  // White noise of RMS r (int16 units) has an expected bin power of r^2 times the window's energy (size / 2).
+  const riseFromPower = (size / 2) * (32768 * Math.pow(10, RISE_FROM_DBFS / 20)) ** 2;
+  const tracker = createNoiseFloorTracker(bins, { maxRiseDbPerFrame: (MAX_RISE_DB_PER_SECOND * hop) / SAMPLE_RATE, riseFromPower, ...options.noiseFloor });
   // Square-root periodic Hann on both sides: the product is a Hann window, and Hann windows
   // half a window apart sum to exactly one, so unit gains give back the input.
   const window = Float64Array.from({ length: size }, (_, i) => Math.sqrt(0.5 - 0.5 * Math.cos((2 * Math.PI * i) / size)));
