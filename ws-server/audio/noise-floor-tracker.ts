@@ -5,7 +5,7 @@
 // and the minimum of a smoothed periodogram sits below the mean, hence the bias factor.
 // A bin sounding without a break for longer than the window (a held vowel, a long phrase) would
 // have its minimum climb to the speech itself, so the estimate may rise only slowly: a fan
-// switched on is still learnt within seconds, while a minute of talking leaves the floor alone.
+// switched on is still learnt within seconds, while a few seconds of unbroken speech barely move it.
 
 export interface NoiseFloorOptions {
   /** Smoothing of the power per frame (0..1) while it sits at the noise floor; higher is steadier. */
