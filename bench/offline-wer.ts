@@ -1,4 +1,4 @@
-// npm run bench:offline-wer [-- --script NAME] [--noise-reduction]
+// npm run bench:offline-wer [-- --script NAME] [--noise-reduction] [--bigrams N] [--bigram-weight W]
 // Word error rate of the offline recogniser alone, without the real-time pipeline: every
 // sentence of the interview-replay scripts, cut from the rendered script (flite voice, noise
 // where the script has it, 150 ms either side), is decoded by the real pocketsphinx recogniser
@@ -7,7 +7,9 @@
 // mean the one before it learnt, as the server does), and with the session's domain model
 // (built from the script's resume and job description) in one session. Load on the machine slows it down but cannot change
 // the figures, unlike the replay benchmark's. With --noise-reduction the whole script first goes
-// through the server's noise reducer, as a session's channel does with STT_OFFLINE_NOISE_REDUCTION. Needs flite, pocketsphinx and pocketsphinx-en-us.
+// through the server's noise reducer, as a session's channel does with STT_OFFLINE_NOISE_REDUCTION.
+// --bigrams mixes that many general bigrams into the domain model (STT_OFFLINE_DOMAIN_LM_GENERAL_BIGRAMS),
+// at --bigram-weight of each context (0.5). Needs flite, pocketsphinx and pocketsphinx-en-us.
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createPocketsphinxRecognizer } from '../ws-server/stt/pocketsphinx/pocketsphinx-recognizer';
@@ -23,13 +25,15 @@ import { wordErrors, words } from './interview-replay/word-error-rate';
 const MARGIN_MS = 150;
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { script: { type: 'string', multiple: true }, 'noise-reduction': { type: 'boolean' } } });
+  const { values } = parseArgs({ options: { script: { type: 'string', multiple: true }, 'noise-reduction': { type: 'boolean' }, bigrams: { type: 'string' }, 'bigram-weight': { type: 'string' } } });
   const scripts = loadScripts(join(__dirname, 'interview-replay', 'scripts')).filter((s) => !values.script || values.script.includes(s.name));
   // A generous time limit: on a busy machine a decode may take long, and that is not an error here.
   const recognizer = createPocketsphinxRecognizer({ timeoutMs: 300_000 });
   const models = createSessionLanguageModels({
     generalLm: join(DEFAULT_POCKETSPHINX_MODEL_DIR, 'en-us.lm.bin'),
     generalDict: join(DEFAULT_POCKETSPHINX_MODEL_DIR, 'cmudict-en-us.dict'),
+    ...(values.bigrams !== undefined ? { backgroundBigrams: Number(values.bigrams) } : {}),
+    ...(values['bigram-weight'] !== undefined ? { backgroundBigramWeight: Number(values['bigram-weight']) } : {}),
   });
   const columns = ['fresh', 'general', 'domain'] as const;
   const totals = { fresh: [0, 0], general: [0, 0], domain: [0, 0] };

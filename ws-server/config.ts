@@ -75,6 +75,8 @@ const envSchema = z
     STT_OFFLINE_MAX_CONCURRENCY: int(1).optional(),
     /** A per-session language model from the interview corpus, resume and job description. */
     STT_OFFLINE_DOMAIN_LM: bool.default(false),
+    /** General-English bigrams mixed into that model (0: none); the most informative first. */
+    STT_OFFLINE_DOMAIN_LM_GENERAL_BIGRAMS: z.coerce.number().int().min(0).max(1_000_000).default(0),
     /** Spectral noise reduction ahead of the offline recogniser and its speech detector (opt-in: recognition of quiet, echo-laden microphone audio can change for the worse). */
     STT_OFFLINE_NOISE_REDUCTION: bool.default(false),
 
@@ -149,7 +151,7 @@ export interface ServerConfig {
 export type SttConfig =
   | { provider: 'deepgram'; apiKey: string; url: string; model: string; endpointingMs: number; utteranceEndMs: number }
   | { provider: 'openai'; baseUrl: string; apiKey?: string; model: string; stream: boolean }
-  | { provider: 'offline'; binary: string; modelDir: string; interimEveryMs: number; hangoverMs: number; pauseMs: number; maxConcurrency: number; domainLm: boolean; noiseReduction: boolean };
+  | { provider: 'offline'; binary: string; modelDir: string; interimEveryMs: number; hangoverMs: number; pauseMs: number; maxConcurrency: number; domainLm: boolean; domainLmGeneralBigrams: number; noiseReduction: boolean };
 
 export type AnswerConfig =
   | { provider: 'openai-compatible'; baseUrl: string; apiKey?: string; model: string; visionModel?: string; targetWords: number; timeoutMs: number; contextTokenBudget: number }
@@ -235,6 +237,7 @@ function sttConfig(env: Env): SttConfig {
     pauseMs: env.STT_OFFLINE_PAUSE_MS,
     maxConcurrency: env.STT_OFFLINE_MAX_CONCURRENCY ?? availableParallelism(),
     domainLm: env.STT_OFFLINE_DOMAIN_LM,
+    domainLmGeneralBigrams: env.STT_OFFLINE_DOMAIN_LM_GENERAL_BIGRAMS,
     noiseReduction: env.STT_OFFLINE_NOISE_REDUCTION,
   };
 }

@@ -63,7 +63,7 @@ function transcription(stt: EngineConfig['stt']): Pick<Engines, 'createTranscrib
       // One pool for the whole server, made on first use: a missing install is reported to
       // the session that hit it, and tried again for the next one.
       let pool: RecognitionPool | undefined;
-      const domainModels = stt.domainLm ? offlineDomainModels(stt.modelDir) : undefined;
+      const domainModels = stt.domainLm ? offlineDomainModels(stt.modelDir, stt.domainLmGeneralBigrams) : undefined;
       return {
         transcriptionName: 'offline',
         createTranscriber: (listener, ctx) => {
@@ -89,11 +89,15 @@ function hurryPocketsphinx(pauseMs: number): { afterMs: number; padMs: number } 
  * The session's domain language model, or none (the general model) when it cannot be built:
  * recognition still works, only less well, so the failure is logged rather than shown.
  */
-function offlineDomainModels(modelDir: string): (resume: string, jobDescription: string) => SessionLanguageModel | undefined {
+function offlineDomainModels(modelDir: string, generalBigrams: number): (resume: string, jobDescription: string) => SessionLanguageModel | undefined {
   let models: SessionLanguageModels | undefined;
   return (resume, jobDescription) => {
     try {
-      models ??= createSessionLanguageModels({ generalLm: join(modelDir, 'en-us.lm.bin'), generalDict: join(modelDir, 'cmudict-en-us.dict') });
+      models ??= createSessionLanguageModels({
+        generalLm: join(modelDir, 'en-us.lm.bin'),
+        generalDict: join(modelDir, 'cmudict-en-us.dict'),
+        backgroundBigrams: generalBigrams,
+      });
       const model = models.acquire(resume, jobDescription);
       writeLog('debug', 'offline_domain_lm_ready', { words: model.words, buildMs: Math.round(model.buildMs) });
       return model;

@@ -3,6 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createSessionLanguageModels } from '@/ws-server/stt/pocketsphinx/domain-lm/session-language-models';
+import { readTrieModel } from '@/ws-server/stt/pocketsphinx/domain-lm/read-trie-model';
 import { DEFAULT_POCKETSPHINX_MODEL_DIR } from '@/ws-server/stt/pocketsphinx/install-check';
 import { createPocketsphinxRecognizer } from '@/ws-server/stt/pocketsphinx/pocketsphinx-recognizer';
 import type { SessionModelFiles } from '@/ws-server/stt/segmented-transcriber';
@@ -55,5 +56,51 @@ describe('pocketsphinx with a session domain language model', () => {
     second.release();
     expect(existsSync(first.files.languageModel)).toBe(false);
     expect(existsSync(first.files.dictionary)).toBe(false);
+  });
+});
+
+describe("the general model's bigrams, read from Debian's binary model", () => {
+  const model = readTrieModel(join(DEFAULT_POCKETSPHINX_MODEL_DIR, 'en-us.lm.bin'));
+  const index = new Map(model.words.map((w, i) => [w, i]));
+
+  it('reads every bigram with the probabilities pocketsphinx decodes with: each context sums to one', () => {
+    const listed = new Float64Array(model.words.length);
+    const listedUnigrams = new Float64Array(model.words.length);
+    let count = 0;
+    let ofThe = 0;
+    model.forEachBigram((b) => {
+      count++;
+      listed[b.context] += 10 ** b.log10Prob;
+      listedUnigrams[b.context] += 10 ** model.unigramLog10Prob[b.word];
+      if (model.words[b.context] === 'of' && model.words[b.word] === 'the') ofThe = 10 ** b.log10Prob;
+    });
+    expect(count).toBeGreaterThan(model.counts[1] * 0.99);
+    expect(count).toBeLessThanOrEqual(model.counts[1]);
+    expect(ofThe).toBeGreaterThan(0.1); // "the" is by far the likeliest word after "of"
+    for (const word of ['<s>', 'of', 'tell', 'how', 'engineer', 'database']) {
+      const i = index.get(word)!;
+      // Listed bigrams plus the backoff share of every other word: a proper distribution.
+      expect(listed[i] + 10 ** model.unigramLog10Backoff[i] * (1 - listedUnigrams[i])).toBeCloseTo(1, 3);
+    }
+  });
+
+  it('mixes them into a session model that pocketsphinx loads and decodes with', async () => {
+    const mixed = createSessionLanguageModels({
+      generalLm: join(DEFAULT_POCKETSPHINX_MODEL_DIR, 'en-us.lm.bin'),
+      generalDict: join(DEFAULT_POCKETSPHINX_MODEL_DIR, 'cmudict-en-us.dict'),
+      backgroundBigrams: 20_000,
+    });
+    try {
+      const session = mixed.acquire(RESUME, JOB);
+      expect(readFileSync(session.files.languageModel, 'utf8')).toMatch(/^-?\d+\.\d+\tof the\t/m);
+      const question = 'How do you decide what to build first?';
+      const job = createPocketsphinxRecognizer().begin({ model: session.files });
+      job.write(Buffer.concat([silence(300), speak(question, 'slt'), silence(300)]));
+      const heard = await job.end();
+      expect(wordErrors(words(question), words(heard))).toBeLessThanOrEqual(2);
+      session.release();
+    } finally {
+      mixed.dispose();
+    }
   });
 });

@@ -1,6 +1,7 @@
 // The offline recogniser's per-session domain model: the ARPA builder's probabilities, the
 // pronunciations of words the dictionary lacks, and the corpus built from resume and job description.
 import { buildArpa } from '@/ws-server/stt/pocketsphinx/domain-lm/build-arpa';
+import type { BackgroundBigrams } from '@/ws-server/stt/pocketsphinx/domain-lm/mix-background-bigrams';
 import { sessionCorpus } from '@/ws-server/stt/pocketsphinx/domain-lm/domain-corpus';
 import { lmSentences, spellNumber } from '@/ws-server/stt/pocketsphinx/domain-lm/lm-sentences';
 import { pronounceWord } from '@/ws-server/stt/pocketsphinx/domain-lm/pronounce-word';
@@ -96,6 +97,49 @@ describe('ARPA builder (interpolated Kneser-Ney with a background unigram mix)',
     expect(bigram.counts).toHaveLength(2);
     const words = [...new Set(corpus.flat()), '</s>'];
     expect(words.reduce((sum, w) => sum + p(bigram, ['about'], w), 0)).toBeCloseTo(1, 3);
+  });
+});
+
+describe('general bigrams mixed into the ARPA model', () => {
+  const general: BackgroundBigrams = {
+    probs: new Map([
+      ['the', new Map([['weather', 0.5], ['zebra', 0.2]])], // zebra is outside the vocabulary
+      ['<s>', new Map([['what', 0.3], ['the', 0.2]])],
+      ['about', new Map([['the', 0.6]])],
+    ]),
+    backoffs: new Map([['the', 0.4], ['<s>', 0.6], ['about', 0.3]]),
+    unigrams: background,
+  };
+  const plain = parseArpa(buildArpa(corpus, { order: 3, background, backgroundWeight: 0.3 }).text);
+  const model = buildArpa(corpus, { order: 3, background, backgroundWeight: 0.3, backgroundBigrams: general, backgroundBigramWeight: 0.5 });
+  const arpa = parseArpa(model.text);
+  const vocabulary = [...model.vocabulary];
+
+  it('still gives every context a distribution summing to one over the vocabulary', () => {
+    for (const context of [[], ['<s>'], ['the'], ['about'], ['tell'], ['weather'], ['<s>', 'tell'], ['tell', 'me'], ['me', 'about'], ['you', 'want']]) {
+      const total = vocabulary.reduce((sum, w) => sum + p(arpa, context, w), 0);
+      expect(total).toBeCloseTo(1, 3);
+    }
+    expect(arpa.counts).toEqual(model.counts);
+  });
+
+  it('raises what the general model expects after a word and keeps the domain phrases first', () => {
+    expect(p(arpa, ['the'], 'weather')).toBeGreaterThan(p(plain, ['the'], 'weather') + 0.1);
+    expect(p(arpa, ['<s>'], 'what')).toBeGreaterThan(p(plain, ['<s>'], 'what'));
+    expect(p(arpa, ['about'], 'the')).toBeGreaterThan(p(plain, ['about'], 'the'));
+    const likeliest = (context: string[]) => vocabulary.reduce((best, w) => (p(arpa, context, w) > p(arpa, context, best) ? w : best));
+    expect(likeliest(['tell', 'me'])).toBe('about');
+    expect(likeliest(['the'])).toBe('weather');
+    expect(p(arpa, ['me', 'about'], 'yourself')).toBeGreaterThan(p(arpa, ['me', 'about'], 'weather'));
+  });
+
+  it('lists no word outside the vocabulary, and with no weight gives the domain model back', () => {
+    expect(arpa.prob.has('the zebra')).toBe(false);
+    expect(model.vocabulary.has('zebra')).toBe(false);
+    const unmixed = parseArpa(buildArpa(corpus, { order: 3, background, backgroundWeight: 0.3, backgroundBigrams: general, backgroundBigramWeight: 0 }).text);
+    for (const [context, word] of [[['tell', 'me'], 'about'], [['me'], 'about'], [['the'], 'weather'], [['<s>'], 'what'], [['you', 'want'], 'this']] as [string[], string][]) {
+      expect(p(unmixed, context, word)).toBeCloseTo(p(plain, context, word), 4);
+    }
   });
 });
 

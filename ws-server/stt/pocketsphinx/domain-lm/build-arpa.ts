@@ -6,6 +6,7 @@
 // stays possible and the domain's word sequences are preferred. Written in the interpolated
 // form, an ARPA entry's probability already includes the lower orders' share, and a context's
 // backoff weight is the mass it handed down: probabilities sum to one in every context.
+import { mixBackgroundBigrams, type BackgroundBigrams } from './mix-background-bigrams';
 
 export interface ArpaOptions {
   /** 2 (bigram) or 3 (trigram). */
@@ -14,6 +15,10 @@ export interface ArpaOptions {
   background?: Map<string, number>;
   /** The background's share of the unigram level (0..1). */
   backgroundWeight?: number;
+  /** A general model's bigrams, mixed into the bigram and trigram levels. */
+  backgroundBigrams?: BackgroundBigrams;
+  /** Their share of each context's distribution (0..1). */
+  backgroundBigramWeight?: number;
 }
 
 export interface ArpaModel {
@@ -84,7 +89,10 @@ export function buildArpa(sentences: string[][], options: ArpaOptions = {}): Arp
     probs.push(level);
     backoffs.push(gamma);
   }
-  return { text: writeArpa(probs, backoffs), vocabulary, counts: probs.map((p, k) => p.size + (k === 0 ? 1 : 0)) };
+  const levels = options.backgroundBigrams
+    ? mixBackgroundBigrams({ probs, backoffs }, options.backgroundBigrams, options.backgroundBigramWeight ?? 0.5, vocabulary)
+    : { probs, backoffs };
+  return { text: writeArpa(levels.probs, levels.backoffs), vocabulary, counts: levels.probs.map((p, k) => p.size + (k === 0 ? 1 : 0)) };
 }
 
 /** P(last word | the others) under the model built so far, by backing off. */
