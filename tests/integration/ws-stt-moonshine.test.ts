@@ -1,0 +1,97 @@
+/**
+ * @jest-environment ./tests/fixtures/jest-node-native-arrays-environment.js
+ */
+// The Moonshine offline engine (STT_PROVIDER=moonshine) with its real model, fetched from the npm
+// registry by scripts/fetch-moonshine-model.sh (npm test runs it): a flite question read whole,
+// a missing model reported as a fatal, readable error, and a spoken question through the real
+// ws-server, whose text at the pause arrives before the final.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { RunningEmulator } from '../../emulators/server';
+import { splitFrames, FRAME_MS } from '../../ws-server/audio/pcm';
+import { parseConfig } from '../../ws-server/config';
+import { createEngines } from '../../ws-server/engines';
+import type { RunningWsServer } from '../../ws-server/server';
+import { createMoonshineRecognizer } from '../../ws-server/stt/moonshine/moonshine-recognizer';
+import { TranscriberError } from '../../ws-server/stt/transcriber';
+import { wordErrors, words } from '../../bench/interview-replay/word-error-rate';
+import { speak } from '../fixtures/engine/flite-speech';
+import { silence } from '../fixtures/engine/synthetic-audio';
+import { startTestEmulator } from './helpers/emulator';
+import { createSignedInUser, startWsServer, TestClient } from './helpers/ws-harness';
+
+jest.setTimeout(60_000);
+process.env.LOG_LEVEL = 'error';
+
+const MODEL_DIR = join(process.cwd(), '.cache', 'moonshine', 'tiny');
+
+describe('Moonshine recogniser', () => {
+  it('reads a spoken interview question whole, with at most one word wrong', async () => {
+    const question = 'How would you design a component library for several teams?';
+    const job = createMoonshineRecognizer({ modelDir: MODEL_DIR, maxConcurrency: 1 }).begin({});
+    job.write(Buffer.concat([silence(200), speak(question, 'awb'), silence(200)]));
+    const heard = await job.end();
+    expect(wordErrors(words(question), words(heard))).toBeLessThanOrEqual(1);
+  });
+
+  it('refuses an interim pass when every decode slot is busy, and queues finals', async () => {
+    const recognizer = createMoonshineRecognizer({ modelDir: MODEL_DIR, maxConcurrency: 1 });
+    const audio = Buffer.concat([speak('Why do you want to work here?', 'slt'), silence(200)]);
+    const first = recognizer.begin({});
+    const second = recognizer.begin({});
+    const interim = recognizer.begin({ interim: true });
+    for (const job of [first, second, interim]) job.write(audio);
+    const [a, b] = [first.end(), second.end()];
+    await new Promise((r) => setTimeout(r, 50)); // the first decode holds the only slot
+    await expect(interim.end()).rejects.toMatchObject({ code: 'stt_rate_limited' });
+    expect(words(await a)).toEqual(expect.arrayContaining(['why', 'work', 'here']));
+    expect(words(await b)).toEqual(expect.arrayContaining(['why', 'work', 'here']));
+  });
+
+  it('reports a missing model as a fatal error that names the fetch script', async () => {
+    const job = createMoonshineRecognizer({ modelDir: mkdtempSync(join(tmpdir(), 'no-moonshine-')), maxConcurrency: 1 }).begin({});
+    job.write(silence(500));
+    const error = await job.end().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TranscriberError);
+    expect(error).toMatchObject({ code: 'stt_unavailable', fatal: true, detail: expect.stringContaining('fetch-moonshine-model.sh') });
+  });
+});
+
+describe('ws-server with STT_PROVIDER=moonshine', () => {
+  let em: RunningEmulator;
+  let server: RunningWsServer;
+
+  beforeAll(async () => {
+    em = await startTestEmulator();
+    const engines = await createEngines(parseConfig({ NODE_ENV: 'test', STT_PROVIDER: 'moonshine', MOONSHINE_MODEL_DIR: MODEL_DIR }).engines);
+    expect(engines.transcriptionName).toBe('offline');
+    server = await startWsServer(em, engines);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await em?.close();
+  });
+
+  it('transcribes a spoken question: its text at the pause first, then the final', async () => {
+    const user = await createSignedInUser(em, 'ws-moonshine');
+    const client = await TestClient.open(server);
+    expect(await client.hello(user.accessToken)).toMatchObject({ type: 'ready', transcription: 'offline' });
+    const audio = Buffer.concat([silence(500), speak('Tell me about a time you had a conflict with a coworker.'), silence(1500)]);
+    const started = Date.now();
+    for (const [i, frame] of splitFrames(audio).entries()) {
+      client.ws.send(frame);
+      await new Promise((r) => setTimeout(r, Math.max(0, started + (i + 1) * FRAME_MS - Date.now())));
+    }
+    const final = await client.next((m) => m.type === 'transcript' && m.speech_final === true, 20_000);
+    expect(words(String(final.transcription))).toEqual(expect.arrayContaining(['conflict', 'coworker']));
+    // Moonshine does not stream: interim text for the utterance comes from the recognition at its
+    // pause (and the periodic passes), and arrives before the final.
+    const position = (m: unknown) => client.messages.indexOf(m as (typeof client.messages)[number]);
+    const interims = client.messages.filter((m) => m.type === 'transcript' && m.speech_final === false && m.id === final.id);
+    expect(interims.length).toBeGreaterThan(0);
+    expect(position(interims[0])).toBeLessThan(position(final));
+    expect(words(String(interims[interims.length - 1].transcription))).toEqual(expect.arrayContaining(['conflict']));
+    await client.close();
+  });
+});

@@ -1,0 +1,63 @@
+// Engines that read only whole utterances (Moonshine) get the audio so far recognised when our
+// VAD hears a pause inside an utterance, and that text is announced as ending at a pause, as a
+// streaming engine's would be: once per pause, never for a pause shorter than asked.
+import { createSegmentedTranscriber, type RecognitionJob, type UtteranceRecognizer } from '@/ws-server/stt/segmented-transcriber';
+import { splitFrames } from '@/ws-server/audio/pcm';
+import { silence, tone } from '@/tests/fixtures/engine/synthetic-audio';
+import { collectTranscripts } from '@/tests/fixtures/engine/collect-transcripts';
+
+/** "Recognises" an utterance as one word per 100 ms of audio it was given, and records its jobs. */
+function countingRecognizer() {
+  const jobs: { interim: boolean; bytes: number }[] = [];
+  const recognizer: UtteranceRecognizer = {
+    begin({ interim }): RecognitionJob {
+      const job = { interim: interim === true, bytes: 0 };
+      jobs.push(job);
+      return {
+        write: (pcm) => void (job.bytes += pcm.length),
+        end: async () => Array.from({ length: Math.round(job.bytes / 3200) }, () => 'word').join(' '),
+        abort: () => undefined,
+      };
+    },
+  };
+  return { recognizer, jobs };
+}
+
+const speech = (ms: number) => tone(ms, 220, -20);
+
+async function run(audio: Buffer, recognizeAtPauses?: { afterMs: number }) {
+  const { recognizer, jobs } = countingRecognizer();
+  const heard = collectTranscripts();
+  const transcriber = createSegmentedTranscriber(recognizer, heard, { interimEveryMs: 0, vad: { hangoverMs: 700 }, recognizeAtPauses });
+  for (const frame of splitFrames(audio)) transcriber.push(frame);
+  await transcriber.finish();
+  return { jobs, heard };
+}
+
+describe('recognition at pauses for engines that read whole utterances', () => {
+  // Two pauses inside one utterance: 300 ms (long enough) and 100 ms (too short).
+  const audio = Buffer.concat([silence(500), speech(800), silence(300), speech(600), silence(100), speech(400), silence(1000)]);
+
+  it('recognises the audio so far once per long enough pause and announces it as ending at a pause', async () => {
+    const { jobs, heard } = await run(audio, { afterMs: 200 });
+    const atPause = heard.interims().filter((e) => e.atPause);
+    // The 300 ms pause and the end of speech (before the 700 ms hangover closes the utterance);
+    // not the 100 ms pause.
+    expect(atPause).toHaveLength(2);
+    expect(jobs.filter((j) => j.interim)).toHaveLength(2);
+    // The first pass read the speech before the pause (and the pause so far), not what came after.
+    const [first, second] = atPause.map((e) => e.text.split(' ').length);
+    expect(first).toBeGreaterThanOrEqual(8);
+    expect(first).toBeLessThan(14);
+    expect(second).toBeGreaterThanOrEqual(first + 10);
+    const finals = heard.finals();
+    expect(finals).toHaveLength(1);
+    expect(finals[0].text.split(' ').length).toBeGreaterThanOrEqual(second);
+  });
+
+  it('recognises nothing early when not asked to', async () => {
+    const { jobs, heard } = await run(audio);
+    expect(jobs.filter((j) => j.interim)).toHaveLength(0);
+    expect(heard.interims()).toHaveLength(0);
+  });
+});

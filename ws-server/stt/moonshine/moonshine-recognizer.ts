@@ -1,0 +1,80 @@
+// Utterance recognition with Moonshine: a job keeps the utterance's audio as it is spoken and
+// the model reads it whole when it ends (Moonshine does not stream). The model is loaded once,
+// on the first utterance of the server; a missing or broken model fails that job, and the next
+// utterance tries again. At most `maxConcurrency` decodes run at once across the server (the
+// audio waits in its job, not in a process, so a job holds nothing while it is being spoken);
+// finals queue for a free slot, interim passes are refused when none is free.
+import { toError } from '../../../lib/errors/to-error';
+import { writeLog } from '../../../lib/logging/write-log';
+import type { RecognitionJob, UtteranceRecognizer } from '../segmented-transcriber';
+import { TranscriberError, TRANSCRIPTION_FAILED, TRANSCRIPTION_UNAVAILABLE } from '../transcriber';
+import { loadMoonshineModel, moonshineInstalled, type MoonshineModel } from './moonshine-model';
+
+export interface MoonshineRecognizerOptions {
+  modelDir: string;
+  maxConcurrency: number;
+}
+
+export function createMoonshineRecognizer({ modelDir, maxConcurrency }: MoonshineRecognizerOptions): UtteranceRecognizer {
+  let model: Promise<MoonshineModel> | undefined;
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  const acquire = (interim: boolean): Promise<void> | undefined => {
+    if (running < maxConcurrency) {
+      running++;
+      return Promise.resolve();
+    }
+    if (interim) return undefined;
+    return new Promise((resolve) => waiting.push(resolve));
+  };
+  const release = () => {
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  };
+  const load = () => {
+    if (!model) {
+      if (!moonshineInstalled(modelDir)) {
+        return Promise.reject(
+          new TranscriberError('stt_unavailable', TRANSCRIPTION_UNAVAILABLE, `Moonshine model missing in ${modelDir} (run scripts/fetch-moonshine-model.sh)`, true),
+        );
+      }
+      model = loadMoonshineModel(modelDir);
+      model.catch((error: unknown) => {
+        writeLog('error', 'moonshine_load_failed', { error: toError(error).message });
+        model = undefined;
+      });
+    }
+    return model;
+  };
+
+  return {
+    begin({ interim }): RecognitionJob {
+      const parts: Buffer[] = [];
+      let aborted = false;
+      return {
+        write(pcm) {
+          if (!aborted) parts.push(pcm);
+        },
+        async end() {
+          const loaded = await load();
+          const slot = acquire(interim === true);
+          if (!slot) throw new TranscriberError('stt_rate_limited', TRANSCRIPTION_FAILED, 'every Moonshine decode slot is busy');
+          await slot;
+          try {
+            if (aborted) return '';
+            return await loaded.transcribe(Buffer.concat(parts));
+          } catch (error) {
+            throw new TranscriberError('stt_failed', TRANSCRIPTION_FAILED, toError(error).message);
+          } finally {
+            release();
+          }
+        },
+        abort() {
+          aborted = true;
+          parts.length = 0;
+        },
+      };
+    },
+  };
+}
