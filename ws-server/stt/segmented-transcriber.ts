@@ -118,18 +118,26 @@ export function createSegmentedTranscriber(
     listener.onTranscript({ utteranceId: u.id, text: text.trim(), speechFinal: true });
   };
 
-  const reinterpret = (u: Utterance) => {
-    if (!interimBytes || u.interimJob || u.bytes - u.interimFromBytes < interimBytes) return;
-    u.interimFromBytes = u.bytes;
+  /** Recognises the utterance so far as interim text; a newer pass supersedes an older one. */
+  const recognizeSoFar = (u: Utterance, atPause: boolean) => {
+    u.interimJob?.abort();
     const job = recognizer.begin({ interim: true, adaptation });
     u.interimJob = job;
     job.write(Buffer.concat(u.audio));
-    track(job, job.end()).then(
-      (text) => emitInterim(u, text),
-      () => undefined, // an interim that fails costs nothing: the final still comes
-    ).finally(() => {
-      if (u.interimJob === job) u.interimJob = undefined;
-    });
+    track(job, job.end())
+      .then(
+        (text) => emitInterim(u, text, atPause),
+        () => undefined, // refused by a busy engine, or failed: costs nothing, the final still comes
+      )
+      .finally(() => {
+        if (u.interimJob === job) u.interimJob = undefined;
+      });
+  };
+
+  const reinterpret = (u: Utterance) => {
+    if (!interimBytes || u.interimJob || u.bytes - u.interimFromBytes < interimBytes) return;
+    u.interimFromBytes = u.bytes;
+    recognizeSoFar(u, false);
   };
 
   const hurry = options.hurryPauses;
@@ -151,19 +159,7 @@ export function createSegmentedTranscriber(
     if (paused === 0) u.pauseRecognized = false;
     if (paused < atPauses.afterMs || u.pauseRecognized) return;
     u.pauseRecognized = true;
-    // A periodic pass over older audio is superseded by this one.
-    u.interimJob?.abort();
-    const job = recognizer.begin({ interim: true, adaptation });
-    u.interimJob = job;
-    job.write(Buffer.concat(u.audio));
-    track(job, job.end())
-      .then(
-        (text) => emitInterim(u, text, true),
-        () => undefined, // refused by a busy engine, or failed: the final still comes
-      )
-      .finally(() => {
-        if (u.interimJob === job) u.interimJob = undefined;
-      });
+    recognizeSoFar(u, true);
   };
 
   const onAudio = (audio: Buffer) => {

@@ -2,7 +2,7 @@
 // the encoder reads an utterance's 16 kHz samples whole, and the decoder writes its text one
 // token at a time, greedily, reusing its attention cache between steps, as the model's own
 // JavaScript package does. One loaded model serves every session: onnxruntime runs each decode
-// on its own thread (one each), and the recognition pool bounds how many run at once. The
+// on its own thread (one each), and the recogniser bounds how many run at once. The
 // model files come from the npm registry (see scripts/fetch-moonshine-model.sh).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
