@@ -62,11 +62,14 @@ process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
 
 async function main() {
-  // The ws-server's default recogniser is Debian's pocketsphinx: install it where we can.
-  // Without it the app still runs; the ws-server names the packages when a session starts.
+  // The ws-server's default recogniser is Moonshine, whose model comes from the npm registry,
+  // with Debian's pocketsphinx standing in while that model is missing: get both where we can.
+  // Without them the app still runs; the ws-server says what is missing.
   if (!process.env.DEEPGRAM_API_KEY && !process.env.STT_OPENAI_BASE_URL) {
+    const fetch = spawnSync('bash', [path.join(root, 'scripts', 'fetch-moonshine-model.sh')], { stdio: ['ignore', 'ignore', 'inherit'] });
+    if (fetch.status !== 0) console.warn('Continuing without the Moonshine model: pocketsphinx recognises speech instead (see above).');
     const setup = spawnSync('bash', [path.join(root, 'scripts', 'setup-system.sh'), 'run'], { stdio: 'inherit' });
-    if (setup.status !== 0) console.warn('Continuing without the offline speech recogniser (see above).');
+    if (setup.status !== 0) console.warn('Continuing without pocketsphinx (see above).');
   }
   if (useEmulators) {
     run('emulators', bin('tsx'), ['emulators/main.ts']);

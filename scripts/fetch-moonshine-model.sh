@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Fetches Moonshine "tiny" (MIT), the offline speech model of STT_PROVIDER=moonshine, from the
+# Fetches Moonshine "tiny" (MIT), the default offline speech model (STT_PROVIDER=moonshine), from the
 # npm registry: @moonshine-ai/moonshine-js carries the quantised ONNX encoder and decoder in its
 # tarball. It cannot be installed as a dependency (its package.json points at a local folder),
 # so the pinned tarball is packed, the two files are taken out and checked against their hashes.

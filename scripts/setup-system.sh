@@ -4,7 +4,7 @@
 #   fonts-liberation       text metrics like Arial's, so pages lay out in tests as for users
 #   postgresql             a real PostgreSQL server: the migrations are proven on it too
 #   flite                  speech synthesis for test audio (the recogniser understands it well)
-#   pocketsphinx(-en-us)   the offline speech recogniser the interview engine defaults to
+#   pocketsphinx(-en-us)   the offline speech recogniser that stands in while Moonshine's model is not fetched
 # On Debian as root it installs them; elsewhere it prints what to install and fails.
 # `setup-system.sh run` checks only what running the product needs (the offline recogniser);
 # `setup-system.sh` (or `test`) checks everything the tests need.

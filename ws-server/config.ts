@@ -1,7 +1,8 @@
 // The ws-server's environment, validated once at start-up, in one schema: the server's own
 // settings (port, origins, auth, limits, metering) and the engines' (speech to text,
-// answers). With nothing set, both engines are the embedded offline ones (pocketsphinx,
-// talking points); a key or base URL switches to the hosted provider. Errors name the
+// answers). With nothing set, both engines are the embedded offline ones (Moonshine, or
+// pocketsphinx without Moonshine's model; talking points); a key or base URL switches to the
+// hosted provider. Errors name the
 // variable to fix; .env.example documents each one.
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +10,7 @@ import { z } from 'zod';
 import { DEV_SECRET_KEY, DEV_SUPABASE_URL } from '../lib/dev-defaults';
 import { assertProductionSafe, parseEnv } from '../lib/env-schema';
 import { LIMITS } from '../lib/protocol';
+import { moonshineInstalled } from './stt/moonshine/moonshine-model';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const int = (min: number) => z.coerce.number().int().min(min);
@@ -80,7 +82,7 @@ const envSchema = z
     STT_OFFLINE_DOMAIN_LM_GENERAL_BIGRAMS: z.coerce.number().int().min(0).max(1_000_000).default(0),
     /** Spectral noise reduction ahead of the offline recogniser and its speech detector (opt-in: recognition of quiet, echo-laden microphone audio can change for the worse). */
     STT_OFFLINE_NOISE_REDUCTION: bool.default(false),
-    /** Where STT_PROVIDER=moonshine finds its model (scripts/fetch-moonshine-model.sh puts it there). */
+    /** Where Moonshine finds its model (scripts/fetch-moonshine-model.sh puts it there); while it is missing, pocketsphinx is the default. */
     MOONSHINE_MODEL_DIR: z.string().min(1).default(join(process.cwd(), '.cache', 'moonshine', 'tiny')),
 
     LLM_PROVIDER: z.enum(['openai-compatible', 'anthropic', 'offline']).optional(),
@@ -155,7 +157,7 @@ export type SttConfig =
   | { provider: 'deepgram'; apiKey: string; url: string; model: string; endpointingMs: number; utteranceEndMs: number }
   | { provider: 'openai'; baseUrl: string; apiKey?: string; model: string; stream: boolean }
   | { provider: 'moonshine'; modelDir: string; interimEveryMs: number; hangoverMs: number; pauseMs: number; maxConcurrency: number }
-  | { provider: 'offline'; binary: string; modelDir: string; interimEveryMs: number; hangoverMs: number; pauseMs: number; maxConcurrency: number; domainLm: boolean; domainLmGeneralBigrams: number; noiseReduction: boolean };
+  | { provider: 'offline'; moonshineMissing?: string; binary: string; modelDir: string; interimEveryMs: number; hangoverMs: number; pauseMs: number; maxConcurrency: number; domainLm: boolean; domainLmGeneralBigrams: number; noiseReduction: boolean };
 
 export type AnswerConfig =
   | { provider: 'openai-compatible'; baseUrl: string; apiKey?: string; model: string; visionModel?: string; targetWords: number; timeoutMs: number; contextTokenBudget: number }
@@ -225,7 +227,7 @@ function serverConfig(env: Env, production: boolean): ServerConfig {
 }
 
 function sttConfig(env: Env): SttConfig {
-  const provider = env.STT_PROVIDER ?? (env.DEEPGRAM_API_KEY ? 'deepgram' : env.STT_OPENAI_BASE_URL ? 'openai' : 'offline');
+  const provider = env.STT_PROVIDER ?? (env.DEEPGRAM_API_KEY ? 'deepgram' : env.STT_OPENAI_BASE_URL ? 'openai' : offlineProvider(env.MOONSHINE_MODEL_DIR));
   if (provider === 'deepgram') {
     return { provider, apiKey: env.DEEPGRAM_API_KEY!, url: env.DEEPGRAM_URL, model: env.DEEPGRAM_MODEL, endpointingMs: env.DEEPGRAM_ENDPOINTING_MS, utteranceEndMs: env.DEEPGRAM_UTTERANCE_END_MS };
   }
@@ -244,6 +246,8 @@ function sttConfig(env: Env): SttConfig {
   }
   return {
     provider,
+    // Chosen for want of Moonshine's model rather than by name: the server says how to get it.
+    ...(env.STT_PROVIDER === undefined ? { moonshineMissing: env.MOONSHINE_MODEL_DIR } : {}),
     binary: env.POCKETSPHINX_BINARY,
     modelDir: env.POCKETSPHINX_MODEL_DIR,
     interimEveryMs: env.STT_OFFLINE_INTERIM_MS,
@@ -254,6 +258,15 @@ function sttConfig(env: Env): SttConfig {
     domainLmGeneralBigrams: env.STT_OFFLINE_DOMAIN_LM_GENERAL_BIGRAMS,
     noiseReduction: env.STT_OFFLINE_NOISE_REDUCTION,
   };
+}
+
+/**
+ * With no provider named, the offline recogniser is Moonshine, which hears about twice as many
+ * words right as pocketsphinx; pocketsphinx stands in while Moonshine's model is not fetched
+ * (`npm run moonshine:fetch`), so a machine without it still transcribes.
+ */
+function offlineProvider(moonshineDir: string): 'moonshine' | 'offline' {
+  return moonshineInstalled(moonshineDir) ? 'moonshine' : 'offline';
 }
 
 function answerConfig(env: Env): AnswerConfig {

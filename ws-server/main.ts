@@ -14,6 +14,11 @@ async function main(): Promise<void> {
   loadDotEnv(path.resolve(__dirname, '..'));
   const { server: config, engines: engineConfig } = parseConfig();
   const engines = await createEngines(engineConfig);
+  if (engineConfig.stt.provider === 'offline' && engineConfig.stt.moonshineMissing) {
+    writeLog('warn', 'moonshine_model_missing', {
+      detail: `No Moonshine model in ${engineConfig.stt.moonshineMissing}: speech is recognised by pocketsphinx, which mishears more. Run npm run moonshine:fetch and restart.`,
+    });
+  }
   if (engineConfig.stt.provider === 'offline') {
     try {
       locatePocketsphinx(engineConfig.stt.binary, engineConfig.stt.modelDir);
@@ -26,6 +31,7 @@ async function main(): Promise<void> {
   writeLog('info', 'ws_server_started', {
     url: server.url,
     transcription: engines.transcriptionName,
+    recogniser: engineConfig.stt.provider === 'offline' ? 'pocketsphinx' : engineConfig.stt.provider,
     answers: engines.answerEngineName,
     metering_interval_ms: config.meteringIntervalMs,
   });

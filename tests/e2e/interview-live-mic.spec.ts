@@ -1,4 +1,4 @@
-// The full pipeline against the real ws-server with the offline engines (pocketsphinx, talking points):
+// The full pipeline against the real ws-server with the offline engines (Moonshine, talking points):
 // the microphone source, fed a flite WAV through Chromium's fake capture device → the question
 // appears → Space → an answer streams → Stop.
 import { execFileSync } from 'node:child_process';

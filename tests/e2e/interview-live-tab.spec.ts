@@ -1,4 +1,4 @@
-// The full pipeline against the real ws-server with the offline engines (pocketsphinx, talking points):
+// The full pipeline against the real ws-server with the offline engines (Moonshine, talking points):
 // the practice tab shared by title (MACHINE-NOTES.md) → questions appear (content words) → Space →
 // an answer streams under 'AI Response:' → Stop.
 import { expect, test } from '@playwright/test';

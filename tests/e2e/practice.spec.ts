@@ -1,5 +1,5 @@
 // Practice end to end against the real ws-server with the offline engines: Chromium's fake
-// microphone plays a flite-spoken answer, pocketsphinx transcribes it, the rubric scores it,
+// microphone plays a flite-spoken answer, Moonshine transcribes it, the rubric scores it,
 // and the debrief opens with a PDF to download. Practice must not spend interview minutes.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';

@@ -77,6 +77,34 @@ describe('auto mode: early answers, one answer per topic, follow-ups', () => {
     await client.close();
   });
 
+  it('restarts the early answer, not a second one, when the recogniser re-reads a word of the question at the next pause', async () => {
+    // Moonshine re-reads the whole utterance at each pause: "had designed" became "would design".
+    const client = await open();
+    pause('u1', 'Explain how you had designed a component library for several teams.');
+    await client.next((m) => m.type === 'answer' && m.question_id === 'u1.1');
+    const whole = 'Explain how you would design a component library for several teams. How would you version it?';
+    pause('u1', whole);
+    stt.say('u1', whole);
+    const done = await client.next((m) => m.type === 'answer' && m.speech_final === true && m.status === 'complete');
+    expect(done.question_id).toBe('u1.1');
+    expect(firstChunk(client, done.id)?.question).toBe(whole);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(client.messages.some((m) => m.type === 'answer' && m.question_id === 'u1.2')).toBe(false);
+    expect(finals(client).map((m) => m.status)).toEqual(['aborted', 'complete']);
+    await client.close();
+  });
+
+  it('keeps the early answer when the final text re-reads a word of the question', async () => {
+    const client = await open();
+    pause('u1', 'Walk me through your last project and what you built.');
+    await client.next((m) => m.type === 'answer' && m.question_id === 'u1.1');
+    stt.say('u1', 'What me through your last project and what you built?');
+    const done = await client.next((m) => m.type === 'answer' && m.speech_final === true);
+    expect(done).toMatchObject({ question_id: 'u1.1', status: 'complete' });
+    expect(engine.requests.filter((r) => r.question.includes('me through your last project'))).toHaveLength(1);
+    await client.close();
+  });
+
   it('answers back-to-back questions of one utterance each at its own pause, without restarting the first', async () => {
     const client = await open();
     pause('u1', 'How do you check the quality of the data you load?');

@@ -1,5 +1,8 @@
+/**
+ * @jest-environment ./tests/fixtures/jest-node-native-arrays-environment.js
+ */
 // Practice against the real ws-server with the embedded offline engines: a flite-spoken
-// answer is transcribed by pocketsphinx, scored by the rubric and saved as a practice turn,
+// answer is transcribed by Moonshine, scored by the rubric and saved as a practice turn,
 // and no interview minute is spent. The fair-use cap is enforced by the server from the
 // database, at hello and while a session runs.
 import type { RunningEmulator } from '../../emulators/server';

@@ -1,6 +1,9 @@
+/**
+ * @jest-environment ./tests/fixtures/jest-node-native-arrays-environment.js
+ */
 // Real speech end to end: a flite-spoken interview question, streamed as 16 kHz PCM frames at
-// real-time pace into the ws-server running the embedded offline engines (pocketsphinx and
-// the talking-points answer engine), exactly as `npm run ws-server` builds them.
+// real-time pace into the ws-server running the embedded offline engines (Moonshine and the
+// talking-points answer engine), exactly as `npm run ws-server` builds them.
 import type { RunningEmulator } from '../../emulators/server';
 import { splitFrames, FRAME_MS } from '../../ws-server/audio/pcm';
 import { createEngines } from '../../ws-server/engines';

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment ./tests/fixtures/jest-node-native-arrays-environment.js
+ */
 // The echo case with real speech and the offline recogniser: the candidate uses speakers, so
 // the microphone hears the interviewer too (quieter, a moment later, over room noise). The
 // same flite speech goes into both channels of one /both session at real time; the
@@ -29,14 +32,18 @@ function throughSpeakers(pcm: Buffer): Buffer {
   return out;
 }
 
-describe('ws-server: echo of the interviewer on the microphone', () => {
+// Moonshine is the default recogniser; pocketsphinx stands in on a machine without its model.
+describe.each([
+  ['Moonshine', {}],
+  ['pocketsphinx', { STT_PROVIDER: 'offline' }],
+])('ws-server: echo of the interviewer on the microphone (%s)', (_recogniser, sttEnv) => {
   let em: RunningEmulator;
   let server: RunningWsServer;
   const micFinals: string[] = [];
 
   beforeAll(async () => {
     em = await startTestEmulator();
-    const engines = await createEngines(parseConfig({ NODE_ENV: 'test' }).engines);
+    const engines = await createEngines(parseConfig({ NODE_ENV: 'test', ...sttEnv }).engines);
     // Counts what the microphone's recogniser heard, before the echo gate decides.
     const createTranscriber: TranscriberFactory = (listener, ctx) =>
       engines.createTranscriber(

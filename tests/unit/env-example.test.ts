@@ -20,7 +20,8 @@ describe('.env.example', () => {
   it('is accepted by the ws-server, with the offline engines', () => {
     const config = parseConfig(example);
     expect(config.server.port).toBe(8787);
-    expect(config.engines.stt.provider).toBe('offline');
+    // Moonshine, or pocketsphinx on a machine that has not fetched Moonshine's model: both offline.
+    expect(['moonshine', 'offline']).toContain(config.engines.stt.provider);
     expect(config.engines.answers.provider).toBe('offline');
   });
 });

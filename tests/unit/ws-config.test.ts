@@ -1,15 +1,41 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { parseConfig } from '@/ws-server/config';
 
 describe('ws-server configuration', () => {
-  it('runs on the embedded offline engines when nothing is configured', () => {
-    const { engines, server } = parseConfig({});
-    expect(engines.stt).toMatchObject({ provider: 'offline', binary: 'pocketsphinx_continuous', modelDir: '/usr/share/pocketsphinx/model/en-us', interimEveryMs: 1500, pauseMs: 150, noiseReduction: false });
+  const moonshineDir = mkdtempSync(join(tmpdir(), 'cuecard-moonshine-'));
+  const noMoonshine = join(moonshineDir, 'not-fetched');
+  beforeAll(() => {
+    for (const file of ['encoder_model.onnx', 'decoder_model_merged.onnx']) writeFileSync(join(moonshineDir, file), '');
+  });
+  afterAll(() => rmSync(moonshineDir, { recursive: true, force: true }));
+
+  it('runs on the embedded offline engines when nothing is configured: Moonshine, with its model fetched', () => {
+    const { engines, server } = parseConfig({ MOONSHINE_MODEL_DIR: moonshineDir });
+    expect(engines.stt).toEqual({ provider: 'moonshine', modelDir: moonshineDir, interimEveryMs: 1500, hangoverMs: 500, pauseMs: 150, maxConcurrency: expect.any(Number) });
     expect(engines.answers).toEqual({ provider: 'offline' });
     expect(server).toMatchObject({ port: 8787, host: '0.0.0.0', meteringIntervalMs: 60_000, allowedOrigins: new Set(['http://localhost:3000']), anyOrigin: false });
   });
 
+  it("falls back to pocketsphinx while Moonshine's model is not fetched, and says so", () => {
+    expect(parseConfig({ MOONSHINE_MODEL_DIR: noMoonshine }).engines.stt).toMatchObject({
+      provider: 'offline',
+      moonshineMissing: noMoonshine,
+      binary: 'pocketsphinx_continuous',
+      modelDir: '/usr/share/pocketsphinx/model/en-us',
+      interimEveryMs: 1500,
+      pauseMs: 150,
+      noiseReduction: false,
+    });
+    // Named, pocketsphinx is no fallback, whatever is fetched.
+    const named = parseConfig({ STT_PROVIDER: 'offline', MOONSHINE_MODEL_DIR: moonshineDir }).engines.stt;
+    expect(named).toMatchObject({ provider: 'offline' });
+    expect(named).not.toHaveProperty('moonshineMissing');
+  });
+
   it('turns the offline noise reduction on when asked', () => {
-    expect(parseConfig({ STT_OFFLINE_NOISE_REDUCTION: 'true' }).engines.stt).toMatchObject({ provider: 'offline', noiseReduction: true });
+    expect(parseConfig({ STT_PROVIDER: 'offline', STT_OFFLINE_NOISE_REDUCTION: 'true' }).engines.stt).toMatchObject({ provider: 'offline', noiseReduction: true });
   });
 
   it('reads the offline recogniser timing, with bounds', () => {
@@ -39,7 +65,7 @@ describe('ws-server configuration', () => {
     expect(() => parseConfig({ LLM_BASE_URL: 'http://localhost:11434/v1' })).toThrow(/LLM_MODEL/);
     expect(() => parseConfig({ METERING_INTERVAL_MS: '-5' })).toThrow(/METERING_INTERVAL_MS/);
     expect(() => parseConfig({ WS_HEARTBEAT_MS: '5' })).toThrow(/WS_HEARTBEAT_MS/);
-    expect(parseConfig({ DEEPGRAM_API_KEY: '  ' }).engines.stt.provider).toBe('offline');
+    expect(parseConfig({ DEEPGRAM_API_KEY: '  ', MOONSHINE_MODEL_DIR: noMoonshine }).engines.stt.provider).toBe('offline');
   });
 
   it('reads a short metering interval and the allowed origins, without trailing slashes, and * for any', () => {

@@ -114,6 +114,12 @@ describe('question detector over recognition errors', () => {
     expect(isQuestion('hi would you')).toBe(false);
   });
 
+  it('does not take "Who knows?" for a question when a recogniser punctuates it as one', () => {
+    expect(detectQuestions('Who knows? The roadmap changes every quarter anyway.')).toEqual([]);
+    expect(detectQuestions('who knows the roadmap changes every quarter anyway')).toEqual([]);
+    expect(isQuestion('Who knows Kubernetes here?')).toBe(true);
+  });
+
   it('takes "let us talk about…" before a question as its introduction, also as the recogniser misheard it', () => {
     expect(detectQuestions('let off talk about your experience why do you want to work here')).toEqual([
       { text: 'why do you want to work here', kind: expect.any(String), context: 'let off talk about your experience' },

@@ -16,6 +16,9 @@ export interface DetectedQuestion {
 /** "Why?" on its own: a follow-up, the one one-word question worth an answer. */
 const BARE_WHY = /^(?:and |so |but )?(?:why|how come|how so)$/;
 
+/** "Who knows?", "Who cares?": asked of nobody, even when a recogniser punctuates them as questions. */
+const RHETORICAL = /^(?:and |but |so |well )*who (?:knows|cares|can say)(?: really| anyway)?$/;
+
 // "what we do here is…", "how I see it…", "who knows": a question word opening a clause, not a question.
 const CLAUSE_NOT_QUESTION = /^who knows\b|^(?:so |and |but )*(?:what|how|why|when|where|which) (?:we|i|they|he|she|it)\b|^(?:which|that)(?:'s| is) why\b/;
 
@@ -25,7 +28,7 @@ export function isQuestion(sentence: string): boolean {
   // "Why?" alone is a follow-up worth answering; other one-word utterances are not questions.
   if (BARE_WHY.test(plain)) return true;
   if (plain.split(' ').length < 2) return false;
-  if (SMALL_TALK.test(plain) || EXCLAMATION.test(plain) || TAG_QUESTION.test(raw)) return false;
+  if (SMALL_TALK.test(plain) || EXCLAMATION.test(plain) || TAG_QUESTION.test(raw) || RHETORICAL.test(plain)) return false;
   if (raw.endsWith('?')) return true;
   if (CLAUSE_NOT_QUESTION.test(plain)) return false;
   if (WH_QUESTION.test(plain) || YES_NO_QUESTION.test(plain) || PROMPT_PHRASES.test(plain)) return true;

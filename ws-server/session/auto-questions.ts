@@ -9,6 +9,7 @@
 // question that nearly always follows takes it as context, and only if none comes is the opener
 // answered as a question in its own right.
 import { detectQuestions, isTopicOpener, type DetectedQuestion } from '../questions/detect-questions';
+import { compareHeard } from '../questions/compare-heard';
 import { normalizeQuestion } from '../questions/normalize-question';
 import type { QuestionTrigger } from '../questions/question-trigger';
 import { followUpContext, joinQuestions, leansOnPrevious, mergeSubPrompts } from '../questions/question-topics';
@@ -62,10 +63,12 @@ export class AutoQuestions {
     // An opener at a pause most likely has its question still to come: the final text decides.
     if (isTopicOpener(q.text)) return;
     const early = this.speculative?.utteranceId === utteranceId ? this.speculative.asked : [];
-    if (early.some((e) => normalizeQuestion(e.question.text) === normalizeQuestion(q.text))) return;
+    // Heard again, a word or two re-read differently or cut short: already being answered.
+    if (early.some((e) => ['same', 'shorter'].includes(compareHeard(e.question.text, q.text)))) return;
     // The latest early answer's question went on into this one: that answer restarts. Otherwise
     // this is the next question of the utterance, answered alongside (back-to-back questions).
-    const grown = early.at(-1) && sameOrGrown(early.at(-1)!.question.text, q.text) ? early.at(-1) : undefined;
+    const latest = early.at(-1);
+    const grown = latest && compareHeard(latest.question.text, q.text) === 'grown' ? latest : undefined;
     if (!grown && this.o.trigger.isRecent(q.text)) return;
     // A sub-prompt of the previous question waits for its final text, which joins the two.
     if (early.length === 0 && this.joinsPrevious(utteranceId, q)) return;
@@ -95,7 +98,7 @@ export class AutoQuestions {
     // Each question answered early is matched to the final text's question it became.
     const earlyAt = new Map<number, Asked>();
     for (const e of early) {
-      const i = found.findIndex((q, index) => !earlyAt.has(index) && sameOrGrown(e.question.text, q.text));
+      const i = found.findIndex((q, index) => !earlyAt.has(index) && compareHeard(e.question.text, q.text) !== 'different');
       // The final text does not hold it: a misheard pause, cut off.
       if (i === -1) this.o.answers.cancel(e.id);
       else earlyAt.set(i, e);
@@ -120,7 +123,7 @@ export class AutoQuestions {
       if (answered) {
         const asked: Asked = { id: answered.id, question, at, group };
         // Restarted only when the question grew; a few words less (they open the next question) keep it.
-        if (grewFrom(answered.question.text, q.text)) this.o.answers.replace(this.job(asked));
+        if (compareHeard(answered.question.text, q.text) === 'grown') this.o.answers.replace(this.job(asked));
         this.last = asked;
         return;
       }
@@ -171,17 +174,4 @@ export class AutoQuestions {
     const { question } = asked;
     return { id: asked.id, question: question.text, kind: question.kind, context: question.context, trigger: 'auto', questionAt: this.o.now(), questionDate: new Date(), group: asked.group };
   }
-}
-
-function grewFrom(early: string, final: string): boolean {
-  const a = normalizeQuestion(early);
-  const b = normalizeQuestion(final);
-  return b !== a && b.startsWith(a);
-}
-
-/** The final text's question is the one answered early, perhaps with more said after it. */
-function sameOrGrown(early: string, final: string): boolean {
-  const a = normalizeQuestion(early);
-  const b = normalizeQuestion(final);
-  return a === b || b.startsWith(a) || a.startsWith(b);
 }
