@@ -10,6 +10,10 @@
 // through the server's noise reducer, as a session's channel does with STT_OFFLINE_NOISE_REDUCTION.
 // --bigrams mixes that many general bigrams into the domain model (STT_OFFLINE_DOMAIN_LM_GENERAL_BIGRAMS),
 // at --bigram-weight of each context (0.5). Needs flite, pocketsphinx and pocketsphinx-en-us.
+// With --engine moonshine the same sentences are read by Moonshine (its model fetched by
+// npm run moonshine:fetch), in two columns: alone, and leaning towards the terms of the script's
+// resume and job description by --bonus on their tokens' logits (MOONSHINE_KEYTERM_BONUS's default
+// when not given); --noise-reduction applies as above.
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createPocketsphinxRecognizer } from '../ws-server/stt/pocketsphinx/pocketsphinx-recognizer';
@@ -19,14 +23,28 @@ import type { ChannelAdaptation, SessionModelFiles } from '../ws-server/stt/segm
 import { createNoiseReducer } from '../ws-server/audio/noise-reducer';
 import { FRAME_BYTES } from '../ws-server/audio/pcm';
 import { renderScript } from './interview-replay/render-script';
-import { loadScripts } from './interview-replay/replay-script';
+import { loadScripts, type ReplayScript } from './interview-replay/replay-script';
+import { parseConfig } from '../ws-server/config';
+import { extractKeyterms } from '../ws-server/stt/keyterms';
+import { loadMoonshineModel } from '../ws-server/stt/moonshine/moonshine-model';
 import { wordErrors, words } from './interview-replay/word-error-rate';
 
 const MARGIN_MS = 150;
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { script: { type: 'string', multiple: true }, 'noise-reduction': { type: 'boolean' }, bigrams: { type: 'string' }, 'bigram-weight': { type: 'string' } } });
+  const { values } = parseArgs({
+    options: {
+      script: { type: 'string', multiple: true },
+      'noise-reduction': { type: 'boolean' },
+      bigrams: { type: 'string' },
+      'bigram-weight': { type: 'string' },
+      engine: { type: 'string', default: 'pocketsphinx' },
+      bonus: { type: 'string' },
+    },
+  });
   const scripts = loadScripts(join(__dirname, 'interview-replay', 'scripts')).filter((s) => !values.script || values.script.includes(s.name));
+  if (values.engine === 'moonshine') return moonshineWer(scripts, values['noise-reduction'] === true, values.bonus);
+  if (values.engine !== 'pocketsphinx') throw new Error('--engine is pocketsphinx or moonshine');
   // A generous time limit: on a busy machine a decode may take long, and that is not an error here.
   const recognizer = createPocketsphinxRecognizer({ timeoutMs: 300_000 });
   const models = createSessionLanguageModels({
@@ -70,6 +88,48 @@ async function main(): Promise<void> {
   } finally {
     models.dispose();
   }
+}
+
+/** Each sentence read whole by Moonshine, alone and leaning towards the script's terms. */
+async function moonshineWer(scripts: ReplayScript[], noiseReduction: boolean, bonusArg: string | undefined): Promise<void> {
+  const stt = parseConfig({ NODE_ENV: 'test', STT_PROVIDER: 'moonshine', ...(bonusArg !== undefined ? { MOONSHINE_KEYTERM_BONUS: bonusArg } : {}) }).engines.stt;
+  if (stt.provider !== 'moonshine') throw new Error('unreachable');
+  const model = await loadMoonshineModel(stt.modelDir);
+  const totals = { alone: [0, 0], terms: [0, 0] };
+  const decodeMs: number[] = [];
+  console.log(`offline-wer (Moonshine tiny, keyterm bonus ${stt.keytermBonus}): script       alone            with the session's terms   (errors / words)`);
+  for (const script of scripts) {
+    const rendered = renderScript(script);
+    const pcm = noiseReduction ? reduceNoise(rendered.pcm) : rendered.pcm;
+    const bias = model.biasTowards(extractKeyterms(script.resume, script.job_description), stt.keytermBonus);
+    const row = { alone: [0, 0], terms: [0, 0] };
+    for (const s of rendered.sentences) {
+      const reference = words(s.text);
+      const audio = cut(pcm, s.startMs - MARGIN_MS, s.endMs + MARGIN_MS);
+      for (const [name, heard] of [
+        ['alone', await model.transcribe(audio)],
+        ['terms', await timed(decodeMs, () => model.transcribe(audio, bias))],
+      ] as const) {
+        row[name][0] += wordErrors(reference, words(heard));
+        row[name][1] += reference.length;
+      }
+    }
+    for (const name of ['alone', 'terms'] as const) {
+      totals[name][0] += row[name][0];
+      totals[name][1] += row[name][1];
+    }
+    console.log(`  ${script.name.padEnd(28)} ${rate(row.alone)}  ${rate(row.terms)}`);
+  }
+  decodeMs.sort((a, b) => a - b);
+  console.log(`  ${'overall'.padEnd(28)} ${rate(totals.alone)}  ${rate(totals.terms)}`);
+  console.log(`  decode with the terms: p50 ${Math.round(decodeMs[Math.floor(decodeMs.length / 2)])} ms, max ${Math.round(decodeMs.at(-1) ?? 0)} ms per sentence (one thread)`);
+}
+
+async function timed<T>(into: number[], run: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  const result = await run();
+  into.push(performance.now() - started);
+  return result;
 }
 
 function decode(recognizer: ReturnType<typeof createPocketsphinxRecognizer>, pcm: Buffer, model: SessionModelFiles | undefined, adaptation: ChannelAdaptation): Promise<string> {

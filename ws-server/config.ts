@@ -80,10 +80,12 @@ const envSchema = z
     STT_OFFLINE_DOMAIN_LM: bool.default(false),
     /** General-English bigrams mixed into that model (0: none); the most informative first. */
     STT_OFFLINE_DOMAIN_LM_GENERAL_BIGRAMS: z.coerce.number().int().min(0).max(1_000_000).default(0),
-    /** Spectral noise reduction ahead of the offline recogniser and its speech detector (opt-in: recognition of quiet, echo-laden microphone audio can change for the worse). */
+    /** Spectral noise reduction ahead of the offline recogniser (Moonshine or pocketsphinx) and its speech detector (opt-in: see README for what it gains and costs). */
     STT_OFFLINE_NOISE_REDUCTION: bool.default(false),
     /** Where Moonshine finds its model (scripts/fetch-moonshine-model.sh puts it there); while it is missing, pocketsphinx is the default. */
     MOONSHINE_MODEL_DIR: z.string().min(1).default(join(process.cwd(), '.cache', 'moonshine', 'tiny')),
+    /** Added to the logit of each token of the resume's and job description's terms while Moonshine decodes (0: off). */
+    MOONSHINE_KEYTERM_BONUS: z.coerce.number().min(0).max(10).default(4),
 
     LLM_PROVIDER: z.enum(['openai-compatible', 'anthropic', 'offline']).optional(),
     LLM_BASE_URL: z.url().optional(),
@@ -156,7 +158,7 @@ export interface ServerConfig {
 export type SttConfig =
   | { provider: 'deepgram'; apiKey: string; url: string; model: string; endpointingMs: number; utteranceEndMs: number }
   | { provider: 'openai'; baseUrl: string; apiKey?: string; model: string; stream: boolean }
-  | { provider: 'moonshine'; modelDir: string; interimEveryMs: number; hangoverMs: number; pauseMs: number; maxConcurrency: number }
+  | { provider: 'moonshine'; modelDir: string; keytermBonus: number; noiseReduction: boolean; interimEveryMs: number; hangoverMs: number; pauseMs: number; maxConcurrency: number }
   | { provider: 'offline'; moonshineMissing?: string; binary: string; modelDir: string; interimEveryMs: number; hangoverMs: number; pauseMs: number; maxConcurrency: number; domainLm: boolean; domainLmGeneralBigrams: number; noiseReduction: boolean };
 
 export type AnswerConfig =
@@ -238,6 +240,8 @@ function sttConfig(env: Env): SttConfig {
     return {
       provider,
       modelDir: env.MOONSHINE_MODEL_DIR,
+      keytermBonus: env.MOONSHINE_KEYTERM_BONUS,
+      noiseReduction: env.STT_OFFLINE_NOISE_REDUCTION,
       interimEveryMs: env.STT_OFFLINE_INTERIM_MS,
       hangoverMs: env.STT_OFFLINE_HANGOVER_MS,
       pauseMs: env.STT_OFFLINE_PAUSE_MS,

@@ -66,8 +66,14 @@ function transcription(stt: EngineConfig['stt']): Pick<Engines, 'createTranscrib
       const recognizer = createMoonshineRecognizer({ modelDir: stt.modelDir, maxConcurrency: stt.maxConcurrency });
       return {
         transcriptionName: 'offline',
-        createTranscriber: (listener) =>
-          createMoonshineTranscriber(listener, { recognizer, interimEveryMs: stt.interimEveryMs, vad: { hangoverMs: stt.hangoverMs }, pauseMs: stt.pauseMs }),
+        createTranscriber: (listener, ctx) =>
+          createMoonshineTranscriber(listener, {
+            recognizer: recognizer.forSession(stt.keytermBonus > 0 ? extractKeyterms(ctx.resume, ctx.jobDescription) : [], stt.keytermBonus),
+            interimEveryMs: stt.interimEveryMs,
+            vad: { hangoverMs: stt.hangoverMs },
+            pauseMs: stt.pauseMs,
+            noiseReduction: stt.noiseReduction,
+          }),
       };
     }
     default: {

@@ -1,4 +1,4 @@
-// npm run bench:interview-replay [-- --script NAME] [--engine offline|moonshine|deepgram] [--wer-only]
+// npm run bench:interview-replay [-- --script NAME] [--engine moonshine|offline|deepgram] [--wer-only]
 // BENCH_TRACE=1 also prints each session's timeline (said, heard, answered) to stderr.
 // Scripted interviews (scripts/*.json) spoken by flite and streamed in real time into the real
 // ws-server in auto mode, with a fake model whose first token comes after BENCH_FIRST_TOKEN_MS
@@ -35,7 +35,8 @@ async function main(): Promise<void> {
   process.env.LOG_LEVEL ??= 'error';
   const { values } = parseArgs({ options: { script: { type: 'string', multiple: true }, engine: { type: 'string', multiple: true }, 'wer-only': { type: 'boolean' } } });
   const werOnly = values['wer-only'] === true;
-  const engines = (values.engine ?? (werOnly ? ['offline'] : ['offline', 'deepgram'])) as EngineName[];
+  // The product's default offline recogniser (Moonshine) unless one is named; `offline` is pocketsphinx.
+  const engines = (values.engine ?? (werOnly ? ['moonshine'] : ['moonshine', 'deepgram'])) as EngineName[];
   const scripts = loadScripts(join(__dirname, 'scripts')).filter((s) => !values.script || values.script.includes(s.name));
   if (scripts.length === 0) throw new Error(`no script named ${values.script?.join(', ')}`);
   const rendered = scripts.map(renderScript);

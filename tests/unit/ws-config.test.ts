@@ -13,7 +13,7 @@ describe('ws-server configuration', () => {
 
   it('runs on the embedded offline engines when nothing is configured: Moonshine, with its model fetched', () => {
     const { engines, server } = parseConfig({ MOONSHINE_MODEL_DIR: moonshineDir });
-    expect(engines.stt).toEqual({ provider: 'moonshine', modelDir: moonshineDir, interimEveryMs: 1500, hangoverMs: 500, pauseMs: 150, maxConcurrency: expect.any(Number) });
+    expect(engines.stt).toEqual({ provider: 'moonshine', modelDir: moonshineDir, keytermBonus: 4, noiseReduction: false, interimEveryMs: 1500, hangoverMs: 500, pauseMs: 150, maxConcurrency: expect.any(Number) });
     expect(engines.answers).toEqual({ provider: 'offline' });
     expect(server).toMatchObject({ port: 8787, host: '0.0.0.0', meteringIntervalMs: 60_000, allowedOrigins: new Set(['http://localhost:3000']), anyOrigin: false });
   });
@@ -34,8 +34,9 @@ describe('ws-server configuration', () => {
     expect(named).not.toHaveProperty('moonshineMissing');
   });
 
-  it('turns the offline noise reduction on when asked', () => {
+  it('turns the offline noise reduction on when asked, for either recogniser', () => {
     expect(parseConfig({ STT_PROVIDER: 'offline', STT_OFFLINE_NOISE_REDUCTION: 'true' }).engines.stt).toMatchObject({ provider: 'offline', noiseReduction: true });
+    expect(parseConfig({ STT_PROVIDER: 'moonshine', STT_OFFLINE_NOISE_REDUCTION: 'true' }).engines.stt).toMatchObject({ provider: 'moonshine', noiseReduction: true });
   });
 
   it('reads the offline recogniser timing, with bounds', () => {

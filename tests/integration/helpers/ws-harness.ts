@@ -5,6 +5,7 @@ import { WebSocket } from 'ws';
 import { DEV_SECRET_KEY } from '../../../emulators/dev-keys';
 import type { RunningEmulator } from '../../../emulators/server';
 import { serverMessage } from '../../../lib/protocol';
+import { FRAME_MS, splitFrames } from '../../../ws-server/audio/pcm';
 import { createWsServer, type RunningWsServer, type WsServerOptions } from '../../../ws-server/server';
 import type { ServerConfig } from '../../../ws-server/config';
 import type { AnswerEngine } from '../../../ws-server/llm/answer-engine';
@@ -112,6 +113,15 @@ export class TestClient {
 
   type(type: string, timeoutMs?: number): Promise<Msg> {
     return this.next((m) => m.type === type, timeoutMs);
+  }
+
+  /** Sends 16 kHz PCM as 100 ms binary frames at real-time pace, as a browser's capture does. */
+  async sendRealTime(pcm: Buffer): Promise<void> {
+    const started = Date.now();
+    for (const [i, frame] of splitFrames(pcm).entries()) {
+      this.ws.send(frame);
+      await new Promise((r) => setTimeout(r, Math.max(0, started + (i + 1) * FRAME_MS - Date.now())));
+    }
   }
 
   async hello(accessToken: string, extra: Record<string, unknown> = {}): Promise<Msg> {

@@ -7,6 +7,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { InferenceSession, Tensor } from 'onnxruntime-node';
+import { createPhraseBias, NO_PHRASE_BIAS, phraseSpellings, type PhraseBias } from './phrase-bias';
 
 /** The tiny model's decoder: 6 layers, 8 key/value heads of 36 values. */
 const LAYERS = 6;
@@ -17,10 +18,14 @@ const END_TOKEN = 2;
 /** Speech runs at well under 6 tokens a second; the cap stops a decoder that loops. */
 const MAX_TOKENS_PER_SECOND = 6;
 const SAMPLE_RATE = 16_000;
+/** Letters a token needs to open one of the session's phrases. */
+const MIN_OPENING_LETTERS = 3;
 
 export interface MoonshineModel {
-  /** The text of one utterance (16-bit mono PCM at 16 kHz). */
-  transcribe(pcm: Buffer): Promise<string>;
+  /** The text of one utterance (16-bit mono PCM at 16 kHz), leaning towards the bias's phrases. */
+  transcribe(pcm: Buffer, bias?: PhraseBias): Promise<string>;
+  /** A bias towards these terms (as the resume and job description spell them), `bonus` on each of their tokens' logits. */
+  biasTowards(terms: readonly string[], bonus: number): PhraseBias;
 }
 
 export const MOONSHINE_FILES = ['encoder_model.onnx', 'decoder_model_merged.onnx'] as const;
@@ -36,7 +41,7 @@ export async function loadMoonshineModel(dir: string): Promise<MoonshineModel> {
   const options: InferenceSession.SessionOptions = { intraOpNumThreads: 1, interOpNumThreads: 1, graphOptimizationLevel: 'all' };
   const encoder = await ort.InferenceSession.create(join(dir, 'encoder_model.onnx'), options);
   const decoder = await ort.InferenceSession.create(join(dir, 'decoder_model_merged.onnx'), options);
-  const decode = async (pcm: Buffer): Promise<string> => {
+  const decode = async (pcm: Buffer, bias: PhraseBias = NO_PHRASE_BIAS): Promise<string> => {
     const count = pcm.length >> 1;
     if (count < SAMPLE_RATE / 10) return ''; // under 100 ms: nothing the model can read
     const samples = new Float32Array(count);
@@ -50,6 +55,7 @@ export async function loadMoonshineModel(dir: string): Promise<MoonshineModel> {
       }
     }
     const tokens: number[] = [];
+    const pass = bias.start();
     let input = START_TOKEN;
     const limit = Math.max(1, Math.trunc((count / SAMPLE_RATE) * MAX_TOKENS_PER_SECOND));
     for (let step = 0; step < limit; step++) {
@@ -59,8 +65,11 @@ export async function loadMoonshineModel(dir: string): Promise<MoonshineModel> {
         use_cache_branch: new ort.Tensor('bool', [step > 0], [1]),
         ...cache,
       });
-      const next = argmaxLast(out.logits);
+      const logits = out.logits;
+      const vocabulary = logits.dims[2];
+      const next = pass.choose(logits.data as Float32Array, (logits.dims[1] - 1) * vocabulary, vocabulary);
       if (next === END_TOKEN) break;
+      pass.advance(next);
       tokens.push(next);
       input = next;
       // The decoder's own cache grows every step; the encoder's is computed once, on the first.
@@ -71,15 +80,13 @@ export async function loadMoonshineModel(dir: string): Promise<MoonshineModel> {
     return tokenizer.decode(tokens, false).trim();
   };
 
-  return { transcribe: decode };
-}
+  const biasTowards = (terms: readonly string[], bonus: number): PhraseBias =>
+    createPhraseBias(
+      terms.flatMap(phraseSpellings).map((spelling) => tokenizer.encode(spelling, false, false)),
+      bonus,
+      // "▁North" may open a phrase; "▁K" (of "Kafka") or "▁Go" would be lifted everywhere.
+      (token) => (tokenizer.vocabById[token] ?? '').replace('▁', '').length >= MIN_OPENING_LETTERS,
+    );
 
-/** The most likely token at the last position of [1, positions, vocabulary] logits. */
-function argmaxLast(logits: Tensor): number {
-  const data = logits.data as Float32Array;
-  const vocabulary = logits.dims[2];
-  const offset = (logits.dims[1] - 1) * vocabulary;
-  let best = 0;
-  for (let i = 1; i < vocabulary; i++) if (data[offset + i] > data[offset + best]) best = i;
-  return best;
+  return { transcribe: decode, biasTowards };
 }

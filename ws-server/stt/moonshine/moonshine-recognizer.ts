@@ -9,13 +9,22 @@ import { writeLog } from '../../../lib/logging/write-log';
 import type { RecognitionJob, UtteranceRecognizer } from '../segmented-transcriber';
 import { TranscriberError, TRANSCRIPTION_FAILED, TRANSCRIPTION_UNAVAILABLE } from '../transcriber';
 import { loadMoonshineModel, moonshineInstalled, type MoonshineModel } from './moonshine-model';
+import type { PhraseBias } from './phrase-bias';
 
 export interface MoonshineRecognizerOptions {
   modelDir: string;
   maxConcurrency: number;
 }
 
-export function createMoonshineRecognizer({ modelDir, maxConcurrency }: MoonshineRecognizerOptions): UtteranceRecognizer {
+export interface MoonshineRecognizer extends UtteranceRecognizer {
+  /**
+   * The same recogniser for one session, leaning towards that session's terms (the companies and
+   * technologies of its resume and job description) by `bonus` on their tokens' logits.
+   */
+  forSession(terms: readonly string[], bonus: number): UtteranceRecognizer;
+}
+
+export function createMoonshineRecognizer({ modelDir, maxConcurrency }: MoonshineRecognizerOptions): MoonshineRecognizer {
   let model: Promise<MoonshineModel> | undefined;
   let running = 0;
   const waiting: (() => void)[] = [];
@@ -48,33 +57,41 @@ export function createMoonshineRecognizer({ modelDir, maxConcurrency }: Moonshin
     return model;
   };
 
+  const begin = (interim: boolean, bias?: (model: MoonshineModel) => PhraseBias): RecognitionJob => {
+    const parts: Buffer[] = [];
+    let aborted = false;
+    return {
+      write(pcm) {
+        if (!aborted) parts.push(pcm);
+      },
+      async end() {
+        const loaded = await load();
+        const slot = acquire(interim);
+        if (!slot) throw new TranscriberError('stt_rate_limited', TRANSCRIPTION_FAILED, 'every Moonshine decode slot is busy');
+        await slot;
+        try {
+          if (aborted) return '';
+          return await loaded.transcribe(Buffer.concat(parts), bias?.(loaded));
+        } catch (error) {
+          throw new TranscriberError('stt_failed', TRANSCRIPTION_FAILED, toError(error).message);
+        } finally {
+          release();
+        }
+      },
+      abort() {
+        aborted = true;
+        parts.length = 0;
+      },
+    };
+  };
+
   return {
-    begin({ interim }): RecognitionJob {
-      const parts: Buffer[] = [];
-      let aborted = false;
-      return {
-        write(pcm) {
-          if (!aborted) parts.push(pcm);
-        },
-        async end() {
-          const loaded = await load();
-          const slot = acquire(interim === true);
-          if (!slot) throw new TranscriberError('stt_rate_limited', TRANSCRIPTION_FAILED, 'every Moonshine decode slot is busy');
-          await slot;
-          try {
-            if (aborted) return '';
-            return await loaded.transcribe(Buffer.concat(parts));
-          } catch (error) {
-            throw new TranscriberError('stt_failed', TRANSCRIPTION_FAILED, toError(error).message);
-          } finally {
-            release();
-          }
-        },
-        abort() {
-          aborted = true;
-          parts.length = 0;
-        },
-      };
+    begin: ({ interim }) => begin(interim === true),
+    forSession(terms, bonus) {
+      // Tokenised once per session, on its first decode (the tokenizer comes with the model).
+      let bias: PhraseBias | undefined;
+      const sessionBias = terms.length > 0 && bonus > 0 ? (model: MoonshineModel) => (bias ??= model.biasTowards(terms, bonus)) : undefined;
+      return { begin: ({ interim }) => begin(interim === true, sessionBias) };
     },
   };
 }

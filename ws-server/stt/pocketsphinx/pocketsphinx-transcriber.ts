@@ -3,7 +3,7 @@
 // a RecognitionPool shared by every session of the server, so the number of processes is
 // bounded however many people talk at once.
 import { availableParallelism } from 'node:os';
-import { createNoiseReducer } from '../../audio/noise-reducer';
+import { withNoiseReduction } from '../noise-reduced-transcriber';
 import { createSegmentedTranscriber, type SegmentedOptions, type UtteranceRecognizer } from '../segmented-transcriber';
 import { TranscriberError, type Transcriber, type TranscriberListener } from '../transcriber';
 import { createPocketsphinxRecognizer, type PocketsphinxOptions } from './pocketsphinx-recognizer';
@@ -32,10 +32,7 @@ export function createPocketsphinxTranscriber(listener: TranscriberListener, opt
   // Each interim pass re-decodes the whole utterance so far: every 1.5 s keeps the CPU cost
   // near twice that of the finals alone (decoding runs at about 0.2 x real time here).
   const segmented = createSegmentedTranscriber(recognizer, listener, { interimEveryMs: 1500, partialsAtPauses: true, ...options });
-  // pocketsphinx loses most words under a fan's or an office's steady noise, and the energy
-  // speech detector cuts utterances better on the cleaned signal too.
-  const reducer = options.noiseReduction === true ? createNoiseReducer() : undefined;
-  const transcriber: Transcriber = reducer ? { ...segmented, push: (frame) => segmented.push(reducer.process(frame)) } : segmented;
+  const transcriber = options.noiseReduction === true ? withNoiseReduction(segmented) : segmented;
   if (!session) return transcriber;
   return {
     push: (frame) => transcriber.push(frame),
