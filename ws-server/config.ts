@@ -2,8 +2,7 @@
 // settings (port, origins, auth, limits, metering) and the engines' (speech to text,
 // answers). With nothing set, both engines are the embedded offline ones (Moonshine, or
 // pocketsphinx without Moonshine's model; talking points); a key or base URL switches to the
-// hosted provider. Errors name the
-// variable to fix; .env.example documents each one.
+// hosted provider. Errors name the variable to fix; .env.example documents each one.
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';

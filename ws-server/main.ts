@@ -14,12 +14,12 @@ async function main(): Promise<void> {
   loadDotEnv(path.resolve(__dirname, '..'));
   const { server: config, engines: engineConfig } = parseConfig();
   const engines = await createEngines(engineConfig);
-  if (engineConfig.stt.provider === 'offline' && engineConfig.stt.moonshineMissing) {
-    writeLog('warn', 'moonshine_model_missing', {
-      detail: `No Moonshine model in ${engineConfig.stt.moonshineMissing}: speech is recognised by pocketsphinx, which mishears more. Run npm run moonshine:fetch and restart.`,
-    });
-  }
   if (engineConfig.stt.provider === 'offline') {
+    if (engineConfig.stt.moonshineMissing) {
+      writeLog('warn', 'moonshine_model_missing', {
+        detail: `No Moonshine model in ${engineConfig.stt.moonshineMissing}: speech is recognised by pocketsphinx, which mishears more. Run npm run moonshine:fetch and restart.`,
+      });
+    }
     try {
       locatePocketsphinx(engineConfig.stt.binary, engineConfig.stt.modelDir);
     } catch (error) {

@@ -2,6 +2,7 @@
 // candidate's speakers: the same words (most of them; the two recognisers hear different
 // audio and do not agree on every word) at the same moment. Pure, so the thresholds can be
 // tested against the mistakes a recogniser makes.
+import { editDistance } from '../text/edit-distance';
 
 export interface TimedUtterance {
   text: string;
@@ -54,16 +55,4 @@ function jaccard(a: string[], b: string[]): number {
   let shared = 0;
   for (const w of sa) if (sb.has(w)) shared++;
   return shared / (sa.size + sb.size - shared);
-}
-
-function editDistance(a: string[], b: string[]): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    for (let j = 1; j <= b.length; j++) {
-      row[j] = Math.min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    previous = row;
-  }
-  return previous[b.length];
 }

@@ -5,6 +5,7 @@
 // second hearing is the first one gone on. Words are aligned instead, with a small share of
 // them allowed to differ; a word misheard as a similar-sounding one costs less than a word
 // missing, by the share of its letters that differ.
+import { editCostsToPrefixes, editDistance } from '../text/edit-distance';
 import { normalizeQuestion } from './normalize-question';
 
 /**
@@ -43,18 +44,7 @@ function allowedEdits(wordCount: number): number {
 
 /** 0 for the same word, up to 1 for words with no letters in common place. */
 function substitutionCost(a: string, b: string): number {
-  if (a === b) return 0;
-  return letterEdits(a, b) / Math.max(a.length, b.length);
-}
-
-function letterEdits(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) current[j] = Math.min(previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1), previous[j] + 1, current[j - 1] + 1);
-    previous = current;
-  }
-  return previous[b.length];
+  return a === b ? 0 : editDistance(a, b) / Math.max(a.length, b.length);
 }
 
 /**
@@ -62,17 +52,8 @@ function letterEdits(a: string, b: string): number {
  * `into`, and how long that prefix is (the shortest, when several cost the same).
  */
 function closestPrefix(whole: string[], into: string[]): { edits: number; length: number } {
-  // previous[j]: edits turning the first i-1 words of `whole` into the first j of `into`.
-  let previous = Array.from({ length: into.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= whole.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= into.length; j++) {
-      const substitution = previous[j - 1] + substitutionCost(whole[i - 1], into[j - 1]);
-      current[j] = Math.min(substitution, previous[j] + 1, current[j - 1] + 1);
-    }
-    previous = current;
-  }
+  const costs = editCostsToPrefixes(whole, into, substitutionCost);
   let length = 0;
-  for (let j = 1; j <= into.length; j++) if (previous[j] < previous[length]) length = j;
-  return { edits: previous[length], length };
+  for (let j = 1; j < costs.length; j++) if (costs[j] < costs[length]) length = j;
+  return { edits: costs[length], length };
 }

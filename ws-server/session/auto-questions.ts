@@ -63,12 +63,12 @@ export class AutoQuestions {
     // An opener at a pause most likely has its question still to come: the final text decides.
     if (isTopicOpener(q.text)) return;
     const early = this.speculative?.utteranceId === utteranceId ? this.speculative.asked : [];
+    const heard = early.map((e) => compareHeard(e.question.text, q.text));
     // Heard again, a word or two re-read differently or cut short: already being answered.
-    if (early.some((e) => ['same', 'shorter'].includes(compareHeard(e.question.text, q.text)))) return;
+    if (heard.some((h) => h === 'same' || h === 'shorter')) return;
     // The latest early answer's question went on into this one: that answer restarts. Otherwise
     // this is the next question of the utterance, answered alongside (back-to-back questions).
-    const latest = early.at(-1);
-    const grown = latest && compareHeard(latest.question.text, q.text) === 'grown' ? latest : undefined;
+    const grown = heard.at(-1) === 'grown' ? early.at(-1) : undefined;
     if (!grown && this.o.trigger.isRecent(q.text)) return;
     // A sub-prompt of the previous question waits for its final text, which joins the two.
     if (early.length === 0 && this.joinsPrevious(utteranceId, q)) return;
