@@ -1,4 +1,4 @@
-// npm run bench:offline-wer [-- --script NAME] [--noise-reduction] [--bigrams N] [--bigram-weight W]
+// npm run bench:offline-wer [-- --script NAME] [--noise-reduction] [--bigrams N] [--bigram-weight W] [--engine moonshine [--bonus B] [--beam N]]
 // Word error rate of the offline recogniser alone, without the real-time pipeline: every
 // sentence of the interview-replay scripts, cut from the rendered script (flite voice, noise
 // where the script has it, 150 ms either side), is decoded by the real pocketsphinx recogniser
@@ -13,7 +13,8 @@
 // With --engine moonshine the same sentences are read by Moonshine (its model fetched by
 // npm run moonshine:fetch), in two columns: alone, and leaning towards the terms of the script's
 // resume and job description by --bonus on their tokens' logits (MOONSHINE_KEYTERM_BONUS's default
-// when not given); --noise-reduction applies as above.
+// when not given), both decoded with a beam search of --beam N hypotheses (1, greedy, when not
+// given; the server uses MOONSHINE_BEAM_WIDTH for finals); --noise-reduction applies as above.
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createPocketsphinxRecognizer } from '../ws-server/stt/pocketsphinx/pocketsphinx-recognizer';
@@ -40,10 +41,11 @@ async function main(): Promise<void> {
       'bigram-weight': { type: 'string' },
       engine: { type: 'string', default: 'pocketsphinx' },
       bonus: { type: 'string' },
+      beam: { type: 'string' },
     },
   });
   const scripts = loadScripts(join(__dirname, 'interview-replay', 'scripts')).filter((s) => !values.script || values.script.includes(s.name));
-  if (values.engine === 'moonshine') return moonshineWer(scripts, values['noise-reduction'] === true, values.bonus);
+  if (values.engine === 'moonshine') return moonshineWer(scripts, values['noise-reduction'] === true, values.bonus, Number(values.beam ?? 1));
   if (values.engine !== 'pocketsphinx') throw new Error('--engine is pocketsphinx or moonshine');
   // A generous time limit: on a busy machine a decode may take long, and that is not an error here.
   const recognizer = createPocketsphinxRecognizer({ timeoutMs: 300_000 });
@@ -91,7 +93,7 @@ async function main(): Promise<void> {
 }
 
 /** Each sentence read whole by Moonshine, alone and leaning towards the script's terms. */
-async function moonshineWer(scripts: ReplayScript[], noiseReduction: boolean, bonusArg: string | undefined): Promise<void> {
+async function moonshineWer(scripts: ReplayScript[], noiseReduction: boolean, bonusArg: string | undefined, beam: number): Promise<void> {
   const stt = parseConfig({ NODE_ENV: 'test', STT_PROVIDER: 'moonshine', ...(bonusArg !== undefined ? { MOONSHINE_KEYTERM_BONUS: bonusArg } : {}) }).engines.stt;
   if (stt.provider !== 'moonshine') throw new Error('unreachable');
   const model = await loadMoonshineModel(stt.modelDir);
@@ -107,8 +109,8 @@ async function moonshineWer(scripts: ReplayScript[], noiseReduction: boolean, bo
       const reference = words(s.text);
       const audio = cut(pcm, s.startMs - MARGIN_MS, s.endMs + MARGIN_MS);
       for (const [name, heard] of [
-        ['alone', await model.transcribe(audio)],
-        ['terms', await timed(decodeMs, () => model.transcribe(audio, bias))],
+        ['alone', await model.transcribe(audio, undefined, beam)],
+        ['terms', await timed(decodeMs, () => model.transcribe(audio, bias, beam))],
       ] as const) {
         row[name][0] += wordErrors(reference, words(heard));
         row[name][1] += reference.length;

@@ -80,11 +80,13 @@ const envSchema = z
     /** General-English bigrams mixed into that model (0: none); the most informative first. */
     STT_OFFLINE_DOMAIN_LM_GENERAL_BIGRAMS: z.coerce.number().int().min(0).max(1_000_000).default(0),
     /** Spectral noise reduction ahead of the offline recogniser (Moonshine or pocketsphinx) and its speech detector (opt-in: see README for what it gains and costs). */
-    STT_OFFLINE_NOISE_REDUCTION: bool.default(false),
+    STT_OFFLINE_NOISE_REDUCTION: bool.optional(),
     /** Where Moonshine finds its model (scripts/fetch-moonshine-model.sh puts it there); while it is missing, pocketsphinx is the default. */
     MOONSHINE_MODEL_DIR: z.string().min(1).default(join(process.cwd(), '.cache', 'moonshine', 'tiny')),
     /** Added to the logit of each token of the resume's and job description's terms while Moonshine decodes (0: off). */
     MOONSHINE_KEYTERM_BONUS: z.coerce.number().min(0).max(10).default(4),
+    /** Hypotheses Moonshine keeps while decoding an utterance's final text (1: greedy); interim and pause passes stay greedy. */
+    MOONSHINE_BEAM_WIDTH: z.coerce.number().int().min(1).max(8).default(4),
 
     LLM_PROVIDER: z.enum(['openai-compatible', 'anthropic', 'offline']).optional(),
     LLM_BASE_URL: z.url().optional(),
@@ -157,7 +159,7 @@ export interface ServerConfig {
 export type SttConfig =
   | { provider: 'deepgram'; apiKey: string; url: string; model: string; endpointingMs: number; utteranceEndMs: number }
   | { provider: 'openai'; baseUrl: string; apiKey?: string; model: string; stream: boolean }
-  | { provider: 'moonshine'; modelDir: string; keytermBonus: number; noiseReduction: boolean; interimEveryMs: number; hangoverMs: number; pauseMs: number; maxConcurrency: number }
+  | { provider: 'moonshine'; modelDir: string; keytermBonus: number; beamWidth: number; noiseReduction: boolean; interimEveryMs: number; hangoverMs: number; pauseMs: number; maxConcurrency: number }
   | { provider: 'offline'; moonshineMissing?: string; binary: string; modelDir: string; interimEveryMs: number; hangoverMs: number; pauseMs: number; maxConcurrency: number; domainLm: boolean; domainLmGeneralBigrams: number; noiseReduction: boolean };
 
 export type AnswerConfig =
@@ -240,7 +242,9 @@ function sttConfig(env: Env): SttConfig {
       provider,
       modelDir: env.MOONSHINE_MODEL_DIR,
       keytermBonus: env.MOONSHINE_KEYTERM_BONUS,
-      noiseReduction: env.STT_OFFLINE_NOISE_REDUCTION,
+      beamWidth: env.MOONSHINE_BEAM_WIDTH,
+      // On by default for Moonshine, which keeps its clean-speech words behind the reducer.
+      noiseReduction: env.STT_OFFLINE_NOISE_REDUCTION ?? true,
       interimEveryMs: env.STT_OFFLINE_INTERIM_MS,
       hangoverMs: env.STT_OFFLINE_HANGOVER_MS,
       pauseMs: env.STT_OFFLINE_PAUSE_MS,
@@ -259,7 +263,7 @@ function sttConfig(env: Env): SttConfig {
     maxConcurrency: env.STT_OFFLINE_MAX_CONCURRENCY ?? availableParallelism(),
     domainLm: env.STT_OFFLINE_DOMAIN_LM,
     domainLmGeneralBigrams: env.STT_OFFLINE_DOMAIN_LM_GENERAL_BIGRAMS,
-    noiseReduction: env.STT_OFFLINE_NOISE_REDUCTION,
+    noiseReduction: env.STT_OFFLINE_NOISE_REDUCTION ?? false,
   };
 }
 

@@ -63,7 +63,7 @@ function transcription(stt: EngineConfig['stt']): Pick<Engines, 'createTranscrib
           }),
       };
     case 'moonshine': {
-      const recognizer = createMoonshineRecognizer({ modelDir: stt.modelDir, maxConcurrency: stt.maxConcurrency });
+      const recognizer = createMoonshineRecognizer({ modelDir: stt.modelDir, maxConcurrency: stt.maxConcurrency, beamWidth: stt.beamWidth });
       return {
         transcriptionName: 'offline',
         createTranscriber: (listener, ctx) =>

@@ -2,6 +2,7 @@ import { PRACTICE_QUESTIONS } from '../../content/practice-questions';
 import type { QuestionKind } from '../feedback/answer-score';
 import { contentStems } from '../feedback/text-words';
 import type { PracticeQuestion, PracticeRole, PracticeRound } from './practice-question';
+import { seededRandom } from '../random/seeded-random';
 
 export type PickPracticeInput = {
   round: PracticeRound;
@@ -106,16 +107,4 @@ function keywordIn(keyword: string, stems: Set<string>): boolean {
 function takenText(picked: PracticeQuestion[], q: PracticeQuestion): boolean {
   const text = q.text.trim().toLowerCase();
   return picked.some((p) => p.text.trim().toLowerCase() === text);
-}
-
-/** mulberry32: a tiny seeded generator, so a pick can be repeated exactly in a test. */
-function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }

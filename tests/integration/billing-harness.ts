@@ -11,6 +11,7 @@ import { STRIPE_DEV_SECRET_KEY, STRIPE_DEV_WEBHOOK_SECRET } from '../../emulator
 import { createStripeHandler, type StripeHandler } from '../../emulators/stripe/handler';
 import type { BillingDeps } from '../../lib/stripe/billing-deps';
 import { serviceClient, startTestEmulator } from './helpers/emulator';
+import { seededRandom } from '../../lib/random/seeded-random';
 
 export const SITE_URL = 'http://localhost:3999';
 export const WEBHOOK_SECRET = STRIPE_DEV_WEBHOOK_SECRET;
@@ -98,14 +99,5 @@ export function signedWebhook(stripe: Stripe, payload: string, secret = WEBHOOK_
   return new Request(`${SITE_URL}/api/stripe/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload });
 }
 
-/** A small seedable PRNG (mulberry32): the same seed replays the same orders. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A small seedable PRNG: the same seed replays the same orders. */
+export const prng = seededRandom;

@@ -94,6 +94,40 @@ describe('auto mode: early answers, one answer per topic, follow-ups', () => {
     await client.close();
   });
 
+  it('restarts the early answer when noise makes the recogniser re-read many words of the question over the same audio', async () => {
+    // From the 10 dB noisy replay: more than one word in four differ between the two readings.
+    const client = await open();
+    pause('u1', "Tell me about each time I mention you're on your theme.");
+    await client.next((m) => m.type === 'answer' && m.question_id === 'u1.1');
+    const reread = "Tell me about the time I mentioned you're on working you're struggling.";
+    pause('u1', reread);
+    const restarted = await client.next((m) => m.type === 'answer' && m.question === reread);
+    expect(restarted.question_id).toBe('u1.1');
+    const whole = "Tell me about the time I mentioned you're on your theme is struggling. What did you do and how did it turn out?";
+    stt.say('u1', whole);
+    const done = await client.next((m) => m.type === 'answer' && m.speech_final === true && m.status === 'complete');
+    expect(done.question_id).toBe('u1.1');
+    expect(firstChunk(client, done.id)?.question).toBe(whole);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(client.messages.some((m) => m.type === 'answer' && m.question_id !== 'u1.1')).toBe(false);
+    await client.close();
+  });
+
+  it('keeps the early answer when a later pause only re-reads the same words differently', async () => {
+    // Noise keeps an utterance open after its question, and each pause in it reads it again.
+    const client = await open();
+    const before = engine.requests.length;
+    const first = "Tell me about the time I mentioned you're on your teamuestripling. What did you do and how did it turn out?";
+    pause('u1', first);
+    await client.next((m) => m.type === 'answer' && m.question_id === 'u1.1');
+    pause('u1', 'Tell me about the time and engineer on your theme is struggling. What did you do and how did it turn out?');
+    stt.say('u1', first);
+    const done = await client.next((m) => m.type === 'answer' && m.speech_final === true);
+    expect(done).toMatchObject({ question_id: 'u1.1', status: 'complete' });
+    expect(engine.requests.slice(before).map((r) => r.question)).toEqual([first]);
+    await client.close();
+  });
+
   it('keeps the early answer when the final text re-reads a word of the question', async () => {
     const client = await open();
     pause('u1', 'Walk me through your last project and what you built.');

@@ -35,6 +35,15 @@ describe('Moonshine recogniser', () => {
     expect(wordErrors(words(question), words(heard))).toBeLessThanOrEqual(1);
   });
 
+  it('decodes a final with a beam search and an interim pass greedily', async () => {
+    // Greedy decoding takes "start" a token at a time into "Sparter Finnish"; the beam keeps "start".
+    const recognizer = createMoonshineRecognizer({ modelDir: MODEL_DIR, maxConcurrency: 1, beamWidth: 4 });
+    const audio = Buffer.concat([silence(200), speak('Describe a product you launched from start to finish.', 'kal'), silence(200)]);
+    const hear = async (job: ReturnType<typeof recognizer.begin>) => (job.write(audio), words(await job.end()));
+    expect((await hear(recognizer.begin({}))).join(' ')).toContain('from start to finish');
+    expect((await hear(recognizer.begin({ interim: true }))).join(' ')).not.toContain('start to finish');
+  });
+
   it('refuses an interim pass when every decode slot is busy, and queues finals', async () => {
     const recognizer = createMoonshineRecognizer({ modelDir: MODEL_DIR, maxConcurrency: 1 });
     const audio = Buffer.concat([speak('Why do you want to work here?', 'slt'), silence(200)]);

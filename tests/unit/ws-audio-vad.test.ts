@@ -3,6 +3,7 @@ import { UtteranceSegmenter } from '@/ws-server/audio/utterance-segmenter';
 import { pcmDurationMs, splitFrames } from '@/ws-server/audio/pcm';
 import { mix, noise, silence, tone } from '@/tests/fixtures/engine/synthetic-audio';
 import { speak } from '@/tests/fixtures/engine/flite-speech';
+import { seededRandom } from '@/lib/random/seeded-random';
 
 function run(audio: Buffer, vad = new EnergyVad()): VadEvent[] {
   const events = splitFrames(audio).flatMap((frame) => vad.push(frame));
@@ -60,6 +61,27 @@ describe('energy VAD on synthetic signals', () => {
     expect(events.filter((e) => e.type === 'speech-start').map((e) => Math.round(e.atMs / 100) * 100)).toEqual([3000, 5000]);
   });
 
+  it('ends speech soon after it stops over noise whose level flickers from window to window', () => {
+    // Pink noise heard in 20 ms windows wanders a few dB about its level; its deepest dips are
+    // no floor for telling a pause from a voice.
+    const random = seededRandom(5);
+    const flicker = Buffer.concat(Array.from({ length: 400 }, (_, i) => noise(20, -40 + 2 * gaussian(random), i + 1)));
+    const speech = Buffer.concat([silence(3000), tone(1000, 300, -20), silence(4000)]);
+    const ends = (vad: EnergyVad) => run(mix(flicker, speech), vad).filter((e) => e.type === 'speech-end').map((e) => e.atMs);
+    expect(ends(new EnergyVad())[0]).toBeLessThan(4000 + 1200);
+    // The floor at the quietest window lets the flicker keep the speech going.
+    expect(ends(new EnergyVad({ floorQuantile: 0 }))[0]).toBeGreaterThan(4000 + 2000);
+  });
+
+  it('keeps a soft stretch of dense speech as speech: its quiet windows are not the floor', () => {
+    // Every 400 ms one near-silent 20 ms dip, 140 ms of soft voice, 240 ms loud; then 700 ms soft.
+    const syllables = Array.from({ length: 10 }, () => Buffer.concat([silence(20), tone(140, 220, -36), tone(240, 220, -20)]));
+    const audio = Buffer.concat([silence(500), ...syllables, tone(700, 220, -36), tone(400, 220, -20), silence(1500)]);
+    expect(run(audio).map((e) => e.type)).toEqual(['speech-start', 'speech-end']);
+    // A floor free to rise to the soft windows' level ends the speech in the soft stretch.
+    expect(run(audio, new EnergyVad({ floorMaxAboveQuietestDb: 100 })).map((e) => e.type)).toHaveLength(4);
+  });
+
   it('lets a steady sound that starts mid-stream go once it becomes the noise floor', () => {
     const events = run(Buffer.concat([silence(1000), noise(8000, -30, 3)]));
     expect(events.map((e) => e.type)).toEqual(['speech-start', 'speech-end']);
@@ -99,6 +121,20 @@ describe('utterance segmenter', () => {
     expect(ms).toBeLessThanOrEqual(1300 + 700 + 200);
   });
 
+  it('listens to the signal it is told to hear and delivers the audio it is given (noise reduction ahead of the recogniser only)', () => {
+    const heard = Buffer.concat([silence(1000), tone(1000, 300, -20), silence(1500)]);
+    const cleaned = Buffer.alloc(heard.length, 1); // what the recogniser is to read instead
+    const delivered: Buffer[] = [];
+    const segmenter = new UtteranceSegmenter({ onStart: (a) => delivered.push(a), onAudio: (a) => delivered.push(a), onEnd: () => undefined });
+    const frames = splitFrames(heard);
+    const cleanFrames = splitFrames(cleaned);
+    frames.forEach((frame, i) => segmenter.push(cleanFrames[i], frame));
+    segmenter.flush();
+    const audio = Buffer.concat(delivered);
+    expect(pcmDurationMs(audio.length)).toBeGreaterThanOrEqual(1300);
+    expect(audio.every((b) => b === 1)).toBe(true);
+  });
+
   it('cuts a monologue at the length cap and carries on', () => {
     const utterances: number[] = [];
     let ended = 0;
@@ -112,3 +148,8 @@ describe('utterance segmenter', () => {
     expect(ended).toBe(utterances.length);
   });
 });
+
+/** A standard normal draw (Box-Muller). */
+function gaussian(random: () => number): number {
+  return Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
+}

@@ -13,7 +13,7 @@ describe('ws-server configuration', () => {
 
   it('runs on the embedded offline engines when nothing is configured: Moonshine, with its model fetched', () => {
     const { engines, server } = parseConfig({ MOONSHINE_MODEL_DIR: moonshineDir });
-    expect(engines.stt).toEqual({ provider: 'moonshine', modelDir: moonshineDir, keytermBonus: 4, noiseReduction: false, interimEveryMs: 1500, hangoverMs: 500, pauseMs: 150, maxConcurrency: expect.any(Number) });
+    expect(engines.stt).toEqual({ provider: 'moonshine', modelDir: moonshineDir, keytermBonus: 4, beamWidth: 4, noiseReduction: true, interimEveryMs: 1500, hangoverMs: 500, pauseMs: 150, maxConcurrency: expect.any(Number) });
     expect(engines.answers).toEqual({ provider: 'offline' });
     expect(server).toMatchObject({ port: 8787, host: '0.0.0.0', meteringIntervalMs: 60_000, allowedOrigins: new Set(['http://localhost:3000']), anyOrigin: false });
   });
@@ -34,9 +34,16 @@ describe('ws-server configuration', () => {
     expect(named).not.toHaveProperty('moonshineMissing');
   });
 
-  it('turns the offline noise reduction on when asked, for either recogniser', () => {
+  it('reduces noise by default for Moonshine and on request for pocketsphinx, and either way as told', () => {
     expect(parseConfig({ STT_PROVIDER: 'offline', STT_OFFLINE_NOISE_REDUCTION: 'true' }).engines.stt).toMatchObject({ provider: 'offline', noiseReduction: true });
-    expect(parseConfig({ STT_PROVIDER: 'moonshine', STT_OFFLINE_NOISE_REDUCTION: 'true' }).engines.stt).toMatchObject({ provider: 'moonshine', noiseReduction: true });
+    expect(parseConfig({ STT_PROVIDER: 'moonshine', STT_OFFLINE_NOISE_REDUCTION: 'false' }).engines.stt).toMatchObject({ provider: 'moonshine', noiseReduction: false });
+    expect(parseConfig({ STT_PROVIDER: 'moonshine' }).engines.stt).toMatchObject({ provider: 'moonshine', noiseReduction: true });
+  });
+
+  it("reads Moonshine's beam width, with bounds", () => {
+    expect(parseConfig({ STT_PROVIDER: 'moonshine', MOONSHINE_BEAM_WIDTH: '1' }).engines.stt).toMatchObject({ beamWidth: 1 });
+    expect(() => parseConfig({ MOONSHINE_BEAM_WIDTH: '0' })).toThrow(/MOONSHINE_BEAM_WIDTH/);
+    expect(() => parseConfig({ MOONSHINE_BEAM_WIDTH: '9' })).toThrow(/MOONSHINE_BEAM_WIDTH/);
   });
 
   it('reads the offline recogniser timing, with bounds', () => {

@@ -1,7 +1,7 @@
 // The same question heard twice, as a recogniser that re-reads the whole utterance prints it:
 // a misheard word or two is still the same question, more words after it is the question
 // gone on, and another question is another question. Transcripts from bench:interview-replay.
-import { compareHeard } from '@/ws-server/questions/compare-heard';
+import { compareHeard, heardInSamePlace, saidMoreSince } from '@/ws-server/questions/compare-heard';
 
 describe('comparing two hearings of a question', () => {
   it('takes a word or two re-read differently as the same question', () => {
@@ -31,5 +31,44 @@ describe('comparing two hearings of a question', () => {
     expect(compareHeard('Tell me about yourself.', 'Tell me about a time you failed.')).toBe('different');
     expect(compareHeard('How do you approach code review?', 'How do you mentor junior engineers?')).toBe('different');
     expect(compareHeard('', 'Why?')).toBe('different');
+  });
+});
+
+describe('a question heard over the same stretch of audio', () => {
+  // From the 10 dB noisy script: more than one word in four re-read differently at the next pause.
+  const first = { text: 'Tell me about each time I mention you\'re on your theme.', question: 'Tell me about each time I mention you\'re on your theme.' };
+
+  it('takes a question re-read with many words changed, over the same words, as the one answered early', () => {
+    const later = 'Tell me about the time I mentioned you\'re on working you\'re struggling.';
+    expect(compareHeard(first.question, later)).toBe('different');
+    expect(heardInSamePlace(first, { text: later, question: later })).toBe(true);
+  });
+
+  it('takes a question after the earlier reading as the next one', () => {
+    const later = 'Tell me about the time I mentioned you\'re on your team. What did you do?';
+    expect(heardInSamePlace(first, { text: later, question: 'What did you do?' })).toBe(false);
+  });
+
+  it('places the earlier question where it ended the earlier reading, after what came before it', () => {
+    const earlier = { text: 'Thanks for joining. How are you today?', question: 'How are you today?' };
+    expect(heardInSamePlace(earlier, { text: 'Thanks for joining us. How are you doing?', question: 'How are you doing?' })).toBe(true);
+    expect(heardInSamePlace(earlier, { text: 'Thanks for joining us. How are you doing?', question: 'Thanks for joining us.' })).toBe(false);
+  });
+
+  it('finds nothing when the question is not in the later reading', () => {
+    expect(heardInSamePlace(first, { text: 'Tell me about the time.', question: 'What did you do?' })).toBe(false);
+  });
+});
+
+describe('whether the speaker said more between two readings of an utterance', () => {
+  it('finds more words after everything the earlier reading held', () => {
+    expect(saidMoreSince("Tell me about each time I mention you're on your theme.", "Tell me about the time I mentioned you're on working you're struggling.")).toBe(true);
+    expect(saidMoreSince('Tell me about a conflict.', 'Tell me about a conflict. How did you handle it?')).toBe(true);
+  });
+
+  it('finds nothing more when the same audio was only read differently', () => {
+    const earlier = "Tell me about the time I mentioned you're on your teamuestripling. What did you do and how did it turn out?";
+    expect(saidMoreSince(earlier, 'Tell me about the time and engineer on your theme is struggling. What did you do and how did it turn out?')).toBe(false);
+    expect(saidMoreSince('How do you run the team of well-engineers?', 'How do you learn between the twelve engineers?')).toBe(false);
   });
 });

@@ -39,11 +39,16 @@ export class UtteranceSegmenter {
     return this.inUtterance ? this.vad.pauseMs : 0;
   }
 
-  push(frame: Buffer): void {
+  /**
+   * `heard` is what the speech detector reads, when it is not the audio itself: the signal
+   * before noise reduction, whose pauses are plainer than the reducer's leftovers. It must be
+   * as long as `frame`.
+   */
+  push(frame: Buffer, heard: Buffer = frame): void {
     this.remember(frame);
     this.streamBytes += frame.length;
     let delivered = false; // whether this frame has reached the listener
-    for (const event of this.vad.push(frame)) {
+    for (const event of this.vad.push(heard)) {
       if (event.type === 'speech-start' && !this.inUtterance) {
         const from = Math.max(0, pcmBytesForMs(event.atMs - this.limits.preRollMs));
         const audio = this.recentFrom(from);

@@ -40,9 +40,12 @@ export class EnergyVad {
 
   /** The current noise-floor estimate in dBFS. */
   get noiseFloorDbfs(): number {
-    let floor = Infinity;
-    for (let i = 0; i < this.levelCount; i++) floor = Math.min(floor, this.levels[i]);
-    return Math.max(this.thresholds.floorMinDbfs, floor === Infinity ? this.thresholds.floorMinDbfs : floor);
+    const t = this.thresholds;
+    if (this.levelCount === 0) return t.floorMinDbfs;
+    const sorted = Array.from(this.levels.subarray(0, this.levelCount)).sort((a, b) => a - b);
+    const quietest = sorted[0];
+    const quantile = sorted[Math.floor(t.floorQuantile * (this.levelCount - 1))];
+    return Math.max(t.floorMinDbfs, Math.min(quantile, quietest + t.floorMaxAboveQuietestDb));
   }
 
   push(pcm: Buffer): VadEvent[] {

@@ -34,6 +34,44 @@ export function compareHeard(earlier: string, later: string): Rehearing {
   return forward.edits < allowedEdits(a.length) ? (forward.length < b.length ? 'grown' : 'same') : 'different';
 }
 
+/**
+ * Whether a question in `later`, a re-reading of one utterance, stands where the question that
+ * ended `earlier` (the same utterance read at an earlier pause) stood: some of its words are a
+ * re-reading of that question's words. At a low signal-to-noise ratio a recogniser may rewrite
+ * more than one word in four of a question between two readings ("about each time I mention
+ * you're on your theme" becomes "about the time I mentioned you're on working you're
+ * struggling"); the words differ, but they were heard over the same stretch of audio, so they
+ * are one question, where a question wholly after it is the next one.
+ */
+export function heardInSamePlace(earlier: { text: string; question: string }, later: { text: string; question: string }): boolean {
+  const before = words(earlier.text);
+  const after = words(later.text);
+  const span = lastSpan(after, words(later.question));
+  if (before.length === 0 || !span) return false;
+  // Where the earlier reading ends in the later one: it ended with its question.
+  const reheard = closestPrefix(before, after).length;
+  const earlierStart = reheard - Math.min(words(earlier.question).length, before.length);
+  return span.start < reheard && span.end > earlierStart;
+}
+
+/**
+ * Whether `later`, a re-reading of one utterance, runs on past everything `earlier` (the same
+ * utterance read at an earlier pause) held: the speaker said more since.
+ */
+export function saidMoreSince(earlier: string, later: string): boolean {
+  const after = words(later);
+  return closestPrefix(words(earlier), after).length < after.length;
+}
+
+/** The last place the words of `part` stand in `text`, as word offsets. */
+function lastSpan(text: string[], part: string[]): { start: number; end: number } | undefined {
+  if (part.length === 0) return undefined;
+  for (let start = text.length - part.length; start >= 0; start--) {
+    if (part.every((word, i) => text[start + i] === word)) return { start, end: start + part.length };
+  }
+  return undefined;
+}
+
 function words(text: string): string[] {
   return normalizeQuestion(text).split(' ').filter(Boolean);
 }

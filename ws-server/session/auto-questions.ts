@@ -9,7 +9,7 @@
 // question that nearly always follows takes it as context, and only if none comes is the opener
 // answered as a question in its own right.
 import { detectQuestions, isTopicOpener, type DetectedQuestion } from '../questions/detect-questions';
-import { compareHeard } from '../questions/compare-heard';
+import { compareHeard, heardInSamePlace, saidMoreSince } from '../questions/compare-heard';
 import { normalizeQuestion } from '../questions/normalize-question';
 import type { QuestionTrigger } from '../questions/question-trigger';
 import { followUpContext, joinQuestions, leansOnPrevious, mergeSubPrompts } from '../questions/question-topics';
@@ -32,6 +32,8 @@ interface Asked {
   question: DetectedQuestion;
   at: number;
   group?: AnswerJob['group'];
+  /** Answered early: the utterance's whole text at that pause, which the question ended. */
+  heardIn?: string;
 }
 
 const MERGE_WINDOW_MS = 1500;
@@ -66,14 +68,20 @@ export class AutoQuestions {
     const heard = early.map((e) => compareHeard(e.question.text, q.text));
     // Heard again, a word or two re-read differently or cut short: already being answered.
     if (heard.some((h) => h === 'same' || h === 'shorter')) return;
-    // The latest early answer's question went on into this one: that answer restarts. Otherwise
-    // this is the next question of the utterance, answered alongside (back-to-back questions).
-    const grown = heard.at(-1) === 'grown' ? early.at(-1) : undefined;
+    // The latest early answer's question went on into this one: that answer restarts. Read
+    // again over the same audio with nothing said since (noise keeps an utterance open, and
+    // each pause in it re-reads the question a little differently), it is already being
+    // answered; the final text settles it. Otherwise this is the next question of the
+    // utterance, answered alongside (back-to-back questions).
+    const latest = early.at(-1);
+    const reread = latest !== undefined && sameStretch(latest, text, q.text);
+    if (reread && !saidMoreSince(latest.heardIn!, text)) return;
+    const grown = latest && (heard.at(-1) === 'grown' || reread) ? latest : undefined;
     if (!grown && this.o.trigger.isRecent(q.text)) return;
     // A sub-prompt of the previous question waits for its final text, which joins the two.
     if (early.length === 0 && this.joinsPrevious(utteranceId, q)) return;
     const question = this.withOpener(this.withFollowUpContext(q));
-    const asked: Asked = { id: grown?.id ?? `${utteranceId}.${early.length + 1}`, question, at: this.o.now() };
+    const asked: Asked = { id: grown?.id ?? `${utteranceId}.${early.length + 1}`, question, at: this.o.now(), heardIn: text };
     if (grown) {
       this.o.answers.replace(this.job(asked));
       early[early.length - 1] = asked;
@@ -98,7 +106,7 @@ export class AutoQuestions {
     // Each question answered early is matched to the final text's question it became.
     const earlyAt = new Map<number, Asked>();
     for (const e of early) {
-      const i = found.findIndex((q, index) => !earlyAt.has(index) && compareHeard(e.question.text, q.text) !== 'different');
+      const i = found.findIndex((q, index) => !earlyAt.has(index) && (compareHeard(e.question.text, q.text) !== 'different' || sameStretch(e, text, q.text)));
       // The final text does not hold it: a misheard pause, cut off.
       if (i === -1) this.o.answers.cancel(e.id);
       else earlyAt.set(i, e);
@@ -122,8 +130,10 @@ export class AutoQuestions {
       const answered = earlyAt.get(i);
       if (answered) {
         const asked: Asked = { id: answered.id, question, at, group };
-        // Restarted only when the question grew; a few words less (they open the next question) keep it.
-        if (compareHeard(answered.question.text, q.text) === 'grown') this.o.answers.replace(this.job(asked));
+        // Restarted when the question grew or was re-read differently; a few words less (they
+        // open the next question) keep it.
+        const rehearing = compareHeard(answered.question.text, q.text);
+        if (rehearing === 'grown' || rehearing === 'different') this.o.answers.replace(this.job(asked));
         this.last = asked;
         return;
       }
@@ -174,4 +184,9 @@ export class AutoQuestions {
     const { question } = asked;
     return { id: asked.id, question: question.text, kind: question.kind, context: question.context, trigger: 'auto', questionAt: this.o.now(), questionDate: new Date(), group: asked.group };
   }
+}
+
+/** Whether `question`, heard in the utterance's `text`, was heard over the audio of the question answered early. */
+function sameStretch(early: Asked, text: string, question: string): boolean {
+  return early.heardIn !== undefined && heardInSamePlace({ text: early.heardIn, question: early.question.text }, { text, question });
 }

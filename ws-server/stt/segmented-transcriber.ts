@@ -3,6 +3,7 @@
 // recognition job, and finals are emitted in speaking order whatever order jobs finish in.
 import { toError } from '../../lib/errors/to-error';
 import { pcmBytesForMs } from '../audio/pcm';
+import { createNoiseReducer } from '../audio/noise-reducer';
 import { UtteranceSegmenter } from '../audio/utterance-segmenter';
 import type { SegmenterLimits, VadThresholds } from '../audio/vad-thresholds';
 import { TranscriberError, TRANSCRIPTION_FAILED, utteranceIds, type Transcriber, type TranscriberListener } from './transcriber';
@@ -63,6 +64,19 @@ export interface SegmentedOptions {
    * as ending at a pause, as a streaming engine's would be (an early answer may start there).
    */
   recognizeAtPauses?: { afterMs: number };
+  /**
+   * The streaming noise reducer ahead of the recogniser: under a fan's or an office's steady
+   * noise the recognisers lose most words. In a quiet room it leaves the audio nearly alone (see
+   * its gate), so the cost there is its 32 ms of delay.
+   */
+  noiseReduction?: boolean;
+  /**
+   * What the speech detector reads behind the reducer. 'input' (the default): the signal as it
+   * came, whose pauses stand plainly above a steady noise; behind the reducer its leftover
+   * "musical" noise kept 10 dB speech going for 30 s in one utterance (Moonshine, replay
+   * benchmark). 'reduced': the cleaned signal, as pocketsphinx was measured with.
+   */
+  detectOn?: 'input' | 'reduced';
   nextId?: () => string;
 }
 
@@ -202,10 +216,15 @@ export function createSegmentedTranscriber(
   };
 
   const segmenter = new UtteranceSegmenter({ onStart, onAudio, onEnd }, { vad: options.vad, limits: options.limits });
+  const reducer = options.noiseReduction === true ? createNoiseReducer() : undefined;
+  const detectOnReduced = options.detectOn === 'reduced';
 
   return {
     push(frame) {
-      if (!closed) segmenter.push(frame);
+      if (closed) return;
+      if (!reducer) return segmenter.push(frame);
+      const reduced = reducer.process(frame);
+      segmenter.push(reduced, detectOnReduced ? reduced : frame);
     },
     async finish() {
       if (closed) return;

@@ -1,12 +1,14 @@
 // Moonshine "tiny" (an encoder-decoder speech model, MIT) through onnxruntime-node on the CPU:
 // the encoder reads an utterance's 16 kHz samples whole, and the decoder writes its text one
-// token at a time, greedily, reusing its attention cache between steps, as the model's own
-// JavaScript package does. One loaded model serves every session: onnxruntime runs each decode
-// on its own thread (one each), and the recogniser bounds how many run at once. The
-// model files come from the npm registry (see scripts/fetch-moonshine-model.sh).
+// token at a time, reusing its attention cache between steps, as the model's own JavaScript
+// package does: greedily, or keeping several hypotheses side by side as one batch (beam search).
+// One loaded model serves every session: onnxruntime runs each decode on its own thread (one
+// each), and the recogniser bounds how many run at once. The model files come from the npm
+// registry (see scripts/fetch-moonshine-model.sh).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { InferenceSession, Tensor } from 'onnxruntime-node';
+import { bestBeam, stepBeams, type Beam, type FinishedBeam } from './beam-search';
 import { createPhraseBias, NO_PHRASE_BIAS, phraseSpellings, type PhraseBias } from './phrase-bias';
 
 /** The tiny model's decoder: 6 layers, 8 key/value heads of 36 values. */
@@ -23,7 +25,7 @@ const MIN_OPENING_LETTERS = 3;
 
 export interface MoonshineModel {
   /** The text of one utterance (16-bit mono PCM at 16 kHz), leaning towards the bias's phrases. */
-  transcribe(pcm: Buffer, bias?: PhraseBias): Promise<string>;
+  transcribe(pcm: Buffer, bias?: PhraseBias, beamWidth?: number): Promise<string>;
   /** A bias towards these terms (as the resume and job description spell them), `bonus` on each of their tokens' logits. */
   biasTowards(terms: readonly string[], bonus: number): PhraseBias;
 }
@@ -41,30 +43,42 @@ export async function loadMoonshineModel(dir: string): Promise<MoonshineModel> {
   const options: InferenceSession.SessionOptions = { intraOpNumThreads: 1, interOpNumThreads: 1, graphOptimizationLevel: 'all' };
   const encoder = await ort.InferenceSession.create(join(dir, 'encoder_model.onnx'), options);
   const decoder = await ort.InferenceSession.create(join(dir, 'decoder_model_merged.onnx'), options);
-  const decode = async (pcm: Buffer, bias: PhraseBias = NO_PHRASE_BIAS): Promise<string> => {
+  const decode = async (pcm: Buffer, bias: PhraseBias = NO_PHRASE_BIAS, beamWidth = 1): Promise<string> => {
     const count = pcm.length >> 1;
     if (count < SAMPLE_RATE / 10) return ''; // under 100 ms: nothing the model can read
     const samples = new Float32Array(count);
     for (let i = 0; i < count; i++) samples[i] = pcm.readInt16LE(i * 2) / 32768;
     const encoded = await encoder.run({ input_values: new ort.Tensor('float32', samples, [1, count]) });
-    const hidden = encoded.last_hidden_state;
+    const limit = Math.max(1, Math.trunc((count / SAMPLE_RATE) * MAX_TOKENS_PER_SECOND));
+    const tokens = beamWidth > 1 ? await beamDecode(encoded.last_hidden_state, bias, beamWidth, limit) : await greedyDecode(encoded.last_hidden_state, bias, limit);
+    return tokenizer.decode(tokens, false).trim();
+  };
+
+  const emptyCache = (): Record<string, Tensor> => {
     const cache: Record<string, Tensor> = {};
     for (let layer = 0; layer < LAYERS; layer++) {
       for (const part of ['decoder', 'encoder']) {
         for (const kind of ['key', 'value']) cache[`past_key_values.${layer}.${part}.${kind}`] = new ort.Tensor('float32', new Float32Array(0), [0, KV_HEADS, 1, HEAD_DIM]);
       }
     }
+    return cache;
+  };
+
+  const step = (inputs: readonly number[], hidden: Tensor, first: boolean, cache: Record<string, Tensor>) =>
+    decoder.run({
+      input_ids: new ort.Tensor('int64', BigInt64Array.from(inputs.map(BigInt)), [inputs.length, 1]),
+      encoder_hidden_states: hidden,
+      use_cache_branch: new ort.Tensor('bool', [!first], [1]),
+      ...cache,
+    });
+
+  const greedyDecode = async (hidden: Tensor, bias: PhraseBias, limit: number): Promise<number[]> => {
+    const cache = emptyCache();
     const tokens: number[] = [];
     const pass = bias.start();
     let input = START_TOKEN;
-    const limit = Math.max(1, Math.trunc((count / SAMPLE_RATE) * MAX_TOKENS_PER_SECOND));
-    for (let step = 0; step < limit; step++) {
-      const out = await decoder.run({
-        input_ids: new ort.Tensor('int64', BigInt64Array.from([BigInt(input)]), [1, 1]),
-        encoder_hidden_states: hidden,
-        use_cache_branch: new ort.Tensor('bool', [step > 0], [1]),
-        ...cache,
-      });
+    for (let n = 0; n < limit; n++) {
+      const out = await step([input], hidden, n === 0, cache);
       const logits = out.logits;
       const vocabulary = logits.dims[2];
       const next = pass.choose(logits.data as Float32Array, (logits.dims[1] - 1) * vocabulary, vocabulary);
@@ -74,11 +88,61 @@ export async function loadMoonshineModel(dir: string): Promise<MoonshineModel> {
       input = next;
       // The decoder's own cache grows every step; the encoder's is computed once, on the first.
       for (const name of Object.keys(cache)) {
-        if (step === 0 || name.includes('.decoder.')) cache[name] = out[name.replace('past_key_values', 'present')];
+        if (n === 0 || name.includes('.decoder.')) cache[name] = out[name.replace('past_key_values', 'present')];
       }
     }
-    return tokenizer.decode(tokens, false).trim();
+    return tokens;
   };
+
+  /** Several hypotheses decoded side by side as one batch; each step's cache follows its beams' parents. */
+  const beamDecode = async (hidden: Tensor, bias: PhraseBias, width: number, limit: number): Promise<number[]> => {
+    let cache = emptyCache();
+    let beams: Beam[] = [{ tokens: [], logProb: 0, pass: bias.start() }];
+    const finished: FinishedBeam[] = [];
+    const crossByBatch = new Map<number, Record<string, Tensor>>(); // the encoder's cache, repeated per beam
+    const hiddenByBatch = new Map<number, Tensor>([[1, hidden]]);
+    for (let n = 0; n < limit && beams.length > 0 && finished.length < width; n++) {
+      const batch = beams.length;
+      const out = await step(
+        beams.map((b) => b.tokens.at(-1) ?? START_TOKEN),
+        hiddenByBatch.get(batch) ?? hiddenByBatch.set(batch, repeatRows(hidden, batch)).get(batch)!,
+        n === 0,
+        n === 0 ? cache : { ...cache, ...crossFor(crossByBatch, batch) },
+      );
+      const logits = out.logits;
+      const next = stepBeams(beams, logits.data as Float32Array, logits.dims[2], width, END_TOKEN);
+      finished.push(...next.finished);
+      beams = next.beams;
+      const parents = next.beams.map((b) => b.parent);
+      const self: Record<string, Tensor> = {};
+      for (const name of Object.keys(cache)) {
+        const present = out[name.replace('past_key_values', 'present')];
+        if (name.includes('.decoder.')) self[name] = takeRows(present, parents);
+        else if (n === 0) crossByBatch.set(1, { ...crossByBatch.get(1), [name]: present });
+      }
+      cache = self;
+    }
+    return (bestBeam(finished) ?? bestBeam(beams) ?? { tokens: [] }).tokens;
+  };
+
+  const crossFor = (byBatch: Map<number, Record<string, Tensor>>, batch: number): Record<string, Tensor> => {
+    let cross = byBatch.get(batch);
+    if (!cross) {
+      cross = Object.fromEntries(Object.entries(byBatch.get(1)!).map(([name, t]) => [name, repeatRows(t, batch)]));
+      byBatch.set(batch, cross);
+    }
+    return cross;
+  };
+
+  /** Row `rows[i]` of the first dimension as row i (a cache reordered to follow its beams). */
+  const takeRows = (t: Tensor, rows: readonly number[]): Tensor => {
+    const per = t.dims.slice(1).reduce((a, b) => a * b, 1);
+    const data = t.data as Float32Array;
+    const out = new Float32Array(rows.length * per);
+    rows.forEach((row, i) => out.set(data.subarray(row * per, (row + 1) * per), i * per));
+    return new ort.Tensor('float32', out, [rows.length, ...t.dims.slice(1)]);
+  };
+  const repeatRows = (t: Tensor, times: number): Tensor => (t.dims[0] === times ? t : takeRows(t, new Array<number>(times).fill(0)));
 
   const biasTowards = (terms: readonly string[], bonus: number): PhraseBias =>
     createPhraseBias(

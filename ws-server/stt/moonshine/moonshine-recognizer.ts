@@ -14,6 +14,11 @@ import type { PhraseBias } from './phrase-bias';
 export interface MoonshineRecognizerOptions {
   modelDir: string;
   maxConcurrency: number;
+  /**
+   * Hypotheses kept while decoding a final (1: greedy). Interim and pause passes stay greedy:
+   * an early answer waits on them, and a final's text is what is kept and shown.
+   */
+  beamWidth?: number;
 }
 
 export interface MoonshineRecognizer extends UtteranceRecognizer {
@@ -24,7 +29,7 @@ export interface MoonshineRecognizer extends UtteranceRecognizer {
   forSession(terms: readonly string[], bonus: number): UtteranceRecognizer;
 }
 
-export function createMoonshineRecognizer({ modelDir, maxConcurrency }: MoonshineRecognizerOptions): MoonshineRecognizer {
+export function createMoonshineRecognizer({ modelDir, maxConcurrency, beamWidth = 1 }: MoonshineRecognizerOptions): MoonshineRecognizer {
   let model: Promise<MoonshineModel> | undefined;
   let running = 0;
   const waiting: (() => void)[] = [];
@@ -71,7 +76,7 @@ export function createMoonshineRecognizer({ modelDir, maxConcurrency }: Moonshin
         await slot;
         try {
           if (aborted) return '';
-          return await loaded.transcribe(Buffer.concat(parts), bias?.(loaded));
+          return await loaded.transcribe(Buffer.concat(parts), bias?.(loaded), interim ? 1 : beamWidth);
         } catch (error) {
           throw new TranscriberError('stt_failed', TRANSCRIPTION_FAILED, toError(error).message);
         } finally {

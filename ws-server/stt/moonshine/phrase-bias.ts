@@ -21,6 +21,11 @@ export interface PhraseBiasPass {
   choose(logits: ArrayLike<number>, offset: number, vocabulary: number): number;
   /** The token written (chosen here or not): phrases it carries on stay under way. */
   advance(token: number): void;
+  /** The tokens that would start or carry on a phrase now, each lifted by `bonus`. */
+  lifted(): Iterable<number>;
+  readonly bonus: number;
+  /** A copy that goes on on its own (one per hypothesis of a beam search). */
+  fork(): PhraseBiasPass;
 }
 
 /**
@@ -38,34 +43,34 @@ export function createPhraseBias(phrases: readonly (readonly number[])[], bonus:
       node = child;
     }
   }
-  return {
-    start() {
-      let underWay: PhraseNode[] = [];
-      return {
-        choose(logits, offset, vocabulary) {
-          let best = 0;
-          for (let i = 1; i < vocabulary; i++) if (logits[offset + i] > logits[offset + best]) best = i;
-          if (bonus <= 0) return best;
-          let bestScore = logits[offset + best];
-          for (const node of [root, ...underWay]) {
-            for (const token of node.children.keys()) {
-              if (token < vocabulary && logits[offset + token] + bonus > bestScore) {
-                best = token;
-                bestScore = logits[offset + token] + bonus;
-              }
-            }
-          }
-          return best;
-        },
-        advance(token) {
-          underWay = [root, ...underWay].flatMap((node) => {
-            const next = node.children.get(token);
-            return next && next.children.size > 0 ? [next] : [];
-          });
-        },
-      };
+  const pass = (underWay: PhraseNode[]): PhraseBiasPass => ({
+    bonus,
+    choose(logits, offset, vocabulary) {
+      let best = 0;
+      for (let i = 1; i < vocabulary; i++) if (logits[offset + i] > logits[offset + best]) best = i;
+      if (bonus <= 0) return best;
+      let bestScore = logits[offset + best];
+      for (const token of this.lifted()) {
+        if (token < vocabulary && logits[offset + token] + bonus > bestScore) {
+          best = token;
+          bestScore = logits[offset + token] + bonus;
+        }
+      }
+      return best;
     },
-  };
+    advance(token) {
+      underWay = [root, ...underWay].flatMap((node) => {
+        const next = node.children.get(token);
+        return next && next.children.size > 0 ? [next] : [];
+      });
+    },
+    *lifted() {
+      if (bonus <= 0) return;
+      for (const node of [root, ...underWay]) yield* node.children.keys();
+    },
+    fork: () => pass(underWay),
+  });
+  return { start: () => pass([]) };
 }
 
 /** No biasing: the plain greedy choice. */

@@ -3,7 +3,6 @@
 // a RecognitionPool shared by every session of the server, so the number of processes is
 // bounded however many people talk at once.
 import { availableParallelism } from 'node:os';
-import { withNoiseReduction } from '../noise-reduced-transcriber';
 import { createSegmentedTranscriber, type SegmentedOptions, type UtteranceRecognizer } from '../segmented-transcriber';
 import { TranscriberError, type Transcriber, type TranscriberListener } from '../transcriber';
 import { createPocketsphinxRecognizer, type PocketsphinxOptions } from './pocketsphinx-recognizer';
@@ -31,8 +30,7 @@ export function createPocketsphinxTranscriber(listener: TranscriberListener, opt
   const recognizer: UtteranceRecognizer = session ? { begin: (o) => pooled.begin({ ...o, model: session.files }) } : pooled;
   // Each interim pass re-decodes the whole utterance so far: every 1.5 s keeps the CPU cost
   // near twice that of the finals alone (decoding runs at about 0.2 x real time here).
-  const segmented = createSegmentedTranscriber(recognizer, listener, { interimEveryMs: 1500, partialsAtPauses: true, ...options });
-  const transcriber = options.noiseReduction === true ? withNoiseReduction(segmented) : segmented;
+  const transcriber = createSegmentedTranscriber(recognizer, listener, { interimEveryMs: 1500, partialsAtPauses: true, detectOn: 'reduced', ...options });
   if (!session) return transcriber;
   return {
     push: (frame) => transcriber.push(frame),
