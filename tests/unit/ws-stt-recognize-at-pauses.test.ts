@@ -8,10 +8,10 @@ import { collectTranscripts } from '@/tests/fixtures/engine/collect-transcripts'
 
 /** "Recognises" an utterance as one word per 100 ms of audio it was given, and records its jobs. */
 function countingRecognizer() {
-  const jobs: { interim: boolean; bytes: number }[] = [];
+  const jobs: { interim: boolean; aheadOfTime: boolean; bytes: number }[] = [];
   const recognizer: UtteranceRecognizer = {
-    begin({ interim }): RecognitionJob {
-      const job = { interim: interim === true, bytes: 0 };
+    begin({ interim, aheadOfTime }): RecognitionJob {
+      const job = { interim: interim === true, aheadOfTime: aheadOfTime === true, bytes: 0 };
       jobs.push(job);
       return {
         write: (pcm) => void (job.bytes += pcm.length),
@@ -25,7 +25,7 @@ function countingRecognizer() {
 
 const speech = (ms: number) => tone(ms, 220, -20);
 
-async function run(audio: Buffer, recognizeAtPauses?: { afterMs: number }) {
+async function run(audio: Buffer, recognizeAtPauses?: { afterMs: number; finalAhead?: boolean }) {
   const { recognizer, jobs } = countingRecognizer();
   const heard = collectTranscripts();
   const transcriber = createSegmentedTranscriber(recognizer, heard, { interimEveryMs: 0, vad: { hangoverMs: 700 }, recognizeAtPauses });
@@ -53,6 +53,20 @@ describe('recognition at pauses for engines that read whole utterances', () => {
     const finals = heard.finals();
     expect(finals).toHaveLength(1);
     expect(finals[0].text.split(' ').length).toBeGreaterThanOrEqual(second);
+  });
+
+  it('reads the final ahead at each pause and keeps the one read at the pause that ended the utterance', async () => {
+    const { jobs, heard } = await run(audio, { afterMs: 200, finalAhead: true });
+    // One read ahead per long enough pause; the first was dropped when the voice came back.
+    const ahead = jobs.filter((j) => j.aheadOfTime);
+    expect(ahead).toHaveLength(2);
+    const finals = heard.finals();
+    expect(finals).toHaveLength(1);
+    // The final is the reading at the last pause (200 ms into it), not one after the whole hangover.
+    const lastPause = heard.interims().filter((e) => e.atPause).at(-1)!;
+    expect(finals[0].text).toBe(lastPause.text);
+    const own = await run(audio, { afterMs: 200 });
+    expect(own.heard.finals()[0].text.split(' ').length).toBeGreaterThan(finals[0].text.split(' ').length);
   });
 
   it('recognises nothing early when not asked to', async () => {

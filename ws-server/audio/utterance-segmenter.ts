@@ -34,6 +34,11 @@ export class UtteranceSegmenter {
     return this.inUtterance;
   }
 
+  /** The speech detector has just ended the current utterance: its last audio is being delivered. */
+  get ending(): boolean {
+    return this.inUtterance && !this.vad.isSpeaking;
+  }
+
   /** Silence so far inside the current utterance; 0 while the voice goes on or between utterances. */
   get pauseMs(): number {
     return this.inUtterance ? this.vad.pauseMs : 0;

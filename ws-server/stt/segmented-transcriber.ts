@@ -34,6 +34,8 @@ export interface RecognitionOptions {
   onPartial?: (text: string) => void;
   /** A re-recognition for interim text only: a busy engine may refuse it (end() rejects). */
   interim?: boolean;
+  /** A final read ahead of time, at a pause that may yet end the utterance: a busy engine may refuse it. */
+  aheadOfTime?: boolean;
   /** Recognise with these instead of the engine's general model; engines without them ignore it. */
   model?: SessionModelFiles;
   /** The channel's adaptation: engines that adapt read it, and update it from each final. */
@@ -63,7 +65,15 @@ export interface SegmentedOptions {
    * silence inside an utterance, the audio so far is recognised at once and its text announced
    * as ending at a pause, as a streaming engine's would be (an early answer may start there).
    */
-  recognizeAtPauses?: { afterMs: number };
+  recognizeAtPauses?: {
+    afterMs: number;
+    /**
+     * Also read the audio so far as the final would be read (Moonshine: with the beam), and if
+     * the utterance then ends with no voice after this pause, that reading is its final: the
+     * hangover's silence adds no words, and the final no longer waits for a decode after it.
+     */
+    finalAhead?: boolean;
+  };
   /**
    * The streaming noise reducer ahead of the recogniser: under a fan's or an office's steady
    * noise the recognisers lose most words. In a quiet room it leaves the audio nearly alone (see
@@ -94,6 +104,10 @@ interface Utterance {
   pauseHurried: boolean;
   /** The audio before the pause in progress was already recognised. */
   pauseRecognized: boolean;
+  /** The VAD's pause length at the last frame: a shorter one means the voice came back. */
+  lastPauseMs: number;
+  /** The final read ahead at the pause in progress. */
+  finalAhead?: { job: RecognitionJob; text: Promise<string> };
   finalized: boolean;
 }
 
@@ -133,12 +147,12 @@ export function createSegmentedTranscriber(
   };
 
   /** Recognises the utterance so far as interim text; a newer pass supersedes an older one. */
-  const recognizeSoFar = (u: Utterance, atPause: boolean) => {
+  const recognizeSoFar = (u: Utterance, atPause: boolean): Promise<void> => {
     u.interimJob?.abort();
     const job = recognizer.begin({ interim: true, adaptation });
     u.interimJob = job;
     job.write(Buffer.concat(u.audio));
-    track(job, job.end())
+    return track(job, job.end())
       .then(
         (text) => emitInterim(u, text, atPause),
         () => undefined, // refused by a busy engine, or failed: costs nothing, the final still comes
@@ -167,13 +181,34 @@ export function createSegmentedTranscriber(
   };
 
   const atPauses = options.recognizeAtPauses;
+  const dropFinalAhead = (u: Utterance) => {
+    u.finalAhead?.job.abort();
+    u.finalAhead = undefined;
+  };
   const recognizePause = (u: Utterance) => {
-    if (!atPauses) return;
+    // The utterance's last frame: its pause became its end, and the final follows.
+    if (!atPauses || segmenter.ending) return;
     const paused = segmenter.pauseMs;
     if (paused === 0) u.pauseRecognized = false;
+    // The voice came back: the final read ahead misses what it says.
+    if (paused < u.lastPauseMs) dropFinalAhead(u);
+    u.lastPauseMs = paused;
     if (paused < atPauses.afterMs || u.pauseRecognized) return;
     u.pauseRecognized = true;
-    recognizeSoFar(u, true);
+    const read = recognizeSoFar(u, true);
+    if (atPauses.finalAhead) {
+      dropFinalAhead(u);
+      // Read after the pause's own pass, which an early answer waits on, not beside it.
+      const audio = Buffer.concat(u.audio);
+      const job = recognizer.begin({ adaptation, aheadOfTime: true });
+      const text = read.then(() => {
+        if (closed) job.abort();
+        job.write(audio);
+        return track(job, job.end());
+      });
+      text.catch(() => undefined); // refused or failed: the utterance's own job reads the final
+      u.finalAhead = { job, text };
+    }
   };
 
   const onAudio = (audio: Buffer) => {
@@ -188,7 +223,7 @@ export function createSegmentedTranscriber(
   };
 
   const onStart = (audio: Buffer) => {
-    const u: Utterance = { id: nextId(), job: undefined as never, audio: [], bytes: 0, interimFromBytes: 0, lastInterim: '', pausedText: '', pauseHurried: false, pauseRecognized: false, finalized: false };
+    const u: Utterance = { id: nextId(), job: undefined as never, audio: [], bytes: 0, interimFromBytes: 0, lastInterim: '', pausedText: '', pauseHurried: false, pauseRecognized: false, lastPauseMs: 0, finalized: false };
     u.job = recognizer.begin({ adaptation, onPartial: (text) => emitInterim(u, text, options.partialsAtPauses === true) });
     current = u;
     onAudio(audio);
@@ -200,7 +235,14 @@ export function createSegmentedTranscriber(
     current = undefined;
     u.interimJob?.abort();
     u.audio = [];
-    const text = track(u.job, u.job.end());
+    const ahead = u.finalAhead;
+    const own = () => track(u.job, u.job.end());
+    const text = ahead
+      ? ahead.text.then(
+          (t) => (u.job.abort(), t),
+          () => own(),
+        )
+      : own();
     // Handled in the chain below, possibly only after it fails: without this Node counts the
     // failure as unhandled (and exits) when an earlier final is still being decoded.
     text.catch(() => undefined);

@@ -6,7 +6,7 @@
 // finals queue for a free slot, interim passes are refused when none is free.
 import { toError } from '../../../lib/errors/to-error';
 import { writeLog } from '../../../lib/logging/write-log';
-import type { RecognitionJob, UtteranceRecognizer } from '../segmented-transcriber';
+import type { RecognitionJob, RecognitionOptions, UtteranceRecognizer } from '../segmented-transcriber';
 import { TranscriberError, TRANSCRIPTION_FAILED, TRANSCRIPTION_UNAVAILABLE } from '../transcriber';
 import { loadMoonshineModel, moonshineInstalled, type MoonshineModel } from './moonshine-model';
 import type { PhraseBias } from './phrase-bias';
@@ -62,7 +62,7 @@ export function createMoonshineRecognizer({ modelDir, maxConcurrency, beamWidth 
     return model;
   };
 
-  const begin = (interim: boolean, bias?: (model: MoonshineModel) => PhraseBias): RecognitionJob => {
+  const begin = ({ interim, aheadOfTime }: RecognitionOptions, bias?: (model: MoonshineModel) => PhraseBias): RecognitionJob => {
     const parts: Buffer[] = [];
     let aborted = false;
     return {
@@ -71,12 +71,12 @@ export function createMoonshineRecognizer({ modelDir, maxConcurrency, beamWidth 
       },
       async end() {
         const loaded = await load();
-        const slot = acquire(interim);
+        const slot = acquire(interim === true || aheadOfTime === true);
         if (!slot) throw new TranscriberError('stt_rate_limited', TRANSCRIPTION_FAILED, 'every Moonshine decode slot is busy');
         await slot;
         try {
           if (aborted) return '';
-          return await loaded.transcribe(Buffer.concat(parts), bias?.(loaded), interim ? 1 : beamWidth);
+          return await loaded.transcribe(Buffer.concat(parts), bias?.(loaded), interim === true ? 1 : beamWidth);
         } catch (error) {
           throw new TranscriberError('stt_failed', TRANSCRIPTION_FAILED, toError(error).message);
         } finally {
@@ -91,12 +91,12 @@ export function createMoonshineRecognizer({ modelDir, maxConcurrency, beamWidth 
   };
 
   return {
-    begin: ({ interim }) => begin(interim === true),
+    begin: (options) => begin(options),
     forSession(terms, bonus) {
       // Tokenised once per session, on its first decode (the tokenizer comes with the model).
       let bias: PhraseBias | undefined;
       const sessionBias = terms.length > 0 && bonus > 0 ? (model: MoonshineModel) => (bias ??= model.biasTowards(terms, bonus)) : undefined;
-      return { begin: ({ interim }) => begin(interim === true, sessionBias) };
+      return { begin: (options) => begin(options, sessionBias) };
     },
   };
 }

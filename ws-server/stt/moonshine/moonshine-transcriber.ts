@@ -14,5 +14,5 @@ export interface MoonshineTranscriberOptions extends SegmentedOptions {
 }
 
 export function createMoonshineTranscriber(listener: TranscriberListener, { recognizer, pauseMs, noiseReduction, ...options }: MoonshineTranscriberOptions): Transcriber {
-  return createSegmentedTranscriber(recognizer, listener, { interimEveryMs: 1500, recognizeAtPauses: { afterMs: pauseMs }, noiseReduction, ...options });
+  return createSegmentedTranscriber(recognizer, listener, { interimEveryMs: 1500, recognizeAtPauses: { afterMs: pauseMs, finalAhead: true }, noiseReduction, ...options });
 }
