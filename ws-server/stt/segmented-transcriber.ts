@@ -147,11 +147,11 @@ export function createSegmentedTranscriber(
   };
 
   /** Recognises the utterance so far as interim text; a newer pass supersedes an older one. */
-  const recognizeSoFar = (u: Utterance, atPause: boolean): Promise<void> => {
+  const recognizeSoFar = (u: Utterance, atPause: boolean, audio = Buffer.concat(u.audio)): Promise<void> => {
     u.interimJob?.abort();
     const job = recognizer.begin({ interim: true, adaptation });
     u.interimJob = job;
-    job.write(Buffer.concat(u.audio));
+    job.write(audio);
     return track(job, job.end())
       .then(
         (text) => emitInterim(u, text, atPause),
@@ -195,11 +195,11 @@ export function createSegmentedTranscriber(
     u.lastPauseMs = paused;
     if (paused < atPauses.afterMs || u.pauseRecognized) return;
     u.pauseRecognized = true;
-    const read = recognizeSoFar(u, true);
+    const audio = Buffer.concat(u.audio); // one copy of the utterance so far, for both readings
+    const read = recognizeSoFar(u, true, audio);
     if (atPauses.finalAhead) {
       dropFinalAhead(u);
       // Read after the pause's own pass, which an early answer waits on, not beside it.
-      const audio = Buffer.concat(u.audio);
       const job = recognizer.begin({ adaptation, aheadOfTime: true });
       const text = read.then(() => {
         if (closed) job.abort();
