@@ -32,7 +32,7 @@ import type { ResumeStore } from './resume/resume-store';
 import { SessionRegistry } from './resume/session-registry';
 import { createSupabaseResumeStore } from './resume/supabase-resume-store';
 import { RESUME_WINDOW_SECONDS } from './resume/open-usage';
-import { InterviewSession } from './session/interview-session';
+import { SessionConnection } from './session/session-connection';
 import type { AnswerEngine, TranscriberFactory } from './session/ports';
 import { createUpgradeHandler } from './upgrade';
 
@@ -108,7 +108,7 @@ export async function createWsServer(options: WsServerOptions): Promise<RunningW
     now,
   };
 
-  const sessions = new Set<InterviewSession>();
+  const sessions = new Set<SessionConnection>();
   const pending = createPendingConnections({ max: config.maxPendingConnections, maxPerIp: config.maxPendingPerIp });
   const stopSweeper = startOrphanSweeper(deps.liveSessions, config.usageSweepIntervalMs);
   let accepting = true;
@@ -121,7 +121,7 @@ export async function createWsServer(options: WsServerOptions): Promise<RunningW
     'upgrade',
     createUpgradeHandler(wss, { ...config, isAccepting: () => accepting, admitPending: (ip) => pending.admit(ip) }, (ws, source, req, authenticated) => {
       wss.emit('connection', ws, req);
-      const session = new InterviewSession(ws, source, deps, authenticated);
+      const session = new SessionConnection(ws, source, deps, authenticated);
       sessions.add(session);
       void session.done.then(() => sessions.delete(session));
     }),

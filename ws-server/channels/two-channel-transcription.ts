@@ -6,7 +6,7 @@
 // speakers is dropped, not shown as the candidate's words.
 import { writeLog } from '../../lib/logging/write-log';
 import { CHANNEL_SPEAKERS, decodeChannelFrame, type AudioChannel, type ServerMessage, type TranscriptMessage } from '../../lib/protocol';
-import { SessionTranscription } from '../session/session-transcription';
+import { SessionTranscription } from '../session/parts/session-transcription';
 import type { TranscriberContext, TranscriberFactory } from '../session/ports';
 import { EchoGate, type EchoGateOptions } from './echo-gate';
 

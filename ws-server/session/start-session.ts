@@ -10,10 +10,10 @@ import { writeLog } from '../../lib/logging/write-log';
 import type { UsageStart } from '../metering/metering-store';
 import type { SocketSource } from '../upgrade';
 import { openUsage } from '../resume/open-usage';
-import type { Conversation } from '../resume/session-registry';
 import { CLOSE, ERRORS } from './close-codes';
 import type { ProfileContext } from './context-store';
 import type { ErrorCode, HelloMessage, ServerMessage } from '../../lib/protocol';
+import type { ResumedSession } from './session-context';
 import type { SessionDeps } from './session-deps';
 import { practiceAllowance, practiceLimitError } from '../practice/practice-allowance';
 
@@ -31,13 +31,7 @@ export interface StartedSession {
   authSessionId?: string;
   tokenExpiresAt?: number;
   /** Set when hello's resume_session_id was honoured: the same history and usage rows, carried on. */
-  resumed?: {
-    /** Seconds the usage row held before this connection (the meter charges only what follows). */
-    chargedSeconds: number;
-    title?: string;
-    /** The conversation so far: parked by this process, or the answered turns read back. */
-    conversation: Conversation;
-  };
+  resumed?: ResumedSession;
   /** Gives the slot back; idempotent; resolves once the lease is gone. */
   release(): Promise<void>;
 }

@@ -8,11 +8,11 @@
 // opener said on its own ("Let's talk about your experience.") is held for a moment: the
 // question that nearly always follows takes it as context, and only if none comes is the opener
 // answered as a question in its own right.
-import { detectQuestions, isTopicOpener, type DetectedQuestion } from '../questions/detect-questions';
-import { compareHeard, heardInSamePlace, saidMoreSince } from '../questions/compare-heard';
-import { normalizeQuestion } from '../questions/normalize-question';
-import type { QuestionTrigger } from '../questions/question-trigger';
-import { followUpContext, joinQuestions, leansOnPrevious, mergeSubPrompts } from '../questions/question-topics';
+import { detectQuestions, isTopicOpener, type DetectedQuestion } from '../../questions/detect-questions';
+import { compareHeard, heardInSamePlace, saidMoreSince } from '../../questions/compare-heard';
+import { normalizeQuestion } from '../../questions/normalize-question';
+import type { QuestionTrigger } from '../../questions/question-trigger';
+import { followUpContext, joinQuestions, leansOnPrevious, mergeSubPrompts } from '../../questions/question-topics';
 import type { AnswerJob } from './answer-runner';
 
 export interface AutoQuestionsOptions {

@@ -2,40 +2,24 @@
 // A question asked by hand (Space) cuts off whatever is being answered, since the candidate
 // has moved on; the parts of one utterance's questions wait their turn, each with its own
 // answer, while a newer question starts at once and older answers finish in the background.
-// A question that grew after its answer started is restarted (replace). Every answer ends
-// with a speech_final message carrying its latency (question end to first chunk), even when it was cut off or failed.
+// A question that grew after its answer started is restarted (replace). One answer's own
+// course (screen reading, streaming, timeouts, its last message) is run-answer's.
 // Each answer is a paid model call: at most maxAnswersPerMinute start per session, and asking
 // again for the question being answered changes nothing.
-import { toError } from '../../lib/errors/to-error';
-import { httpStatusOf } from '../../lib/retry/http-status-of';
-import type { QuestionKind } from '../questions/question-kind';
-import { writeLog } from '../../lib/logging/write-log';
-import type { TurnRecord } from '../history/history-store';
-import { AnswerError, ANSWER_FAILED, ANSWER_RATE_LIMITED, type AnswerErrorCode, type AnswerRequest, type QuestionAndAnswer, type ScreenImage } from '../llm/answer-engine';
-import { readScreenJob, SCREEN_ANSWER_CHARS_KEPT } from '../screen/read-screen-job';
-import type { ScreenReader } from '../screen/screen-reader';
-import { createSlidingWindowLimiter, type SlidingWindowLimiter } from '../limits/sliding-window-limiter';
-import { normalizeQuestion } from '../questions/normalize-question';
-import type { AnswerEngine } from './ports';
-import type { ServerMessage } from '../../lib/protocol';
+import { toError } from '../../../lib/errors/to-error';
+import { writeLog } from '../../../lib/logging/write-log';
+import type { ServerMessage } from '../../../lib/protocol';
+import type { TurnRecord } from '../../history/history-store';
+import type { QuestionAndAnswer } from '../../llm/answer-engine';
+import { createSlidingWindowLimiter, type SlidingWindowLimiter } from '../../limits/sliding-window-limiter';
+import { normalizeQuestion } from '../../questions/normalize-question';
+import { SCREEN_ANSWER_CHARS_KEPT } from '../../screen/read-screen-job';
+import type { ScreenReader } from '../../screen/screen-reader';
+import type { AnswerEngine } from '../ports';
+import type { AnswerJob } from './answer-job';
+import { runAnswer } from './run-answer';
 
-export interface AnswerJob {
-  id: string;
-  question: string;
-  kind: QuestionKind;
-  context?: string;
-  trigger: 'manual' | 'auto';
-  /** Monotonic ms when the question ended (the final transcript, or the trigger message). */
-  questionAt: number;
-  questionDate: Date;
-  /** Parts of one multi-part question share a group. */
-  group?: { id: string; part: number; parts: number };
-  /**
-   * "Solve screen": the frames to read (the text read becomes the question), and the client's
-   * thumbnail of the first, which goes with the turn to the history (kept there only if the user allows).
-   */
-  screen?: { frames: ScreenImage[]; thumbnail?: string };
-}
+export type { AnswerJob } from './answer-job';
 
 export interface AnswerRunnerOptions {
   engine: AnswerEngine;
@@ -198,124 +182,30 @@ export class AnswerRunner {
   }
 
   private async run(job: AnswerJob, controller: AbortController): Promise<void> {
-    const { engine, engineName, send, now } = this.o;
-    const answerId = `a${++this.count}`;
-    const ids = { id: answerId, question_id: job.id, trigger: job.trigger, ...(job.group ? { group_id: job.group.id, part: job.group.part, parts: job.group.parts } : {}) };
-    let questionSent = false;
-    // The question's text travels on the first message of each answer only.
-    const withQuestion = () => (questionSent ? {} : ((questionSent = true), { question: job.question, ...(job.screen ? { question_source: 'screen' as const } : {}) }));
-    let answer = '';
-    let latencyMs: number | undefined;
-    let startedDate: Date | undefined;
-    let status: 'complete' | 'aborted' | 'failed' = 'complete';
-    const firstChunkTimer = setTimeout(() => controller.abort(new AnswerTimeout()), this.o.firstChunkTimeoutMs);
-    const totalTimer = setTimeout(() => controller.abort(new AnswerTimeout()), this.o.totalTimeoutMs);
-    try {
-      const { resume, jobDescription, candidateSaid } = this.o.context();
-      const request: AnswerRequest = { question: job.question, kind: job.kind, context: job.context, resume, jobDescription, history: this.history.slice(-HISTORY_TURNS) };
-      if (candidateSaid?.length) request.candidateSaid = candidateSaid;
-      if (job.screen) request.screen = await readScreenJob(job, { readScreen: this.o.readScreen, send, signal: controller.signal, sessionLabel: this.o.sessionLabel });
-      else request.screenProblem = this.screenProblem;
-      request.question = job.question;
-      const stream = engine.stream(request, controller.signal);
-      for await (const delta of abortable(stream, controller.signal)) {
-        if (!delta) continue;
-        if (latencyMs === undefined) {
-          latencyMs = now() - job.questionAt;
-          startedDate = new Date();
-          clearTimeout(firstChunkTimer);
-        }
-        answer += delta;
-        send({ type: 'answer', ...ids, ...withQuestion(), transcription: delta, ai_answer: true, speech_final: false, source: engine.source });
-      }
-      if (controller.signal.aborted) throw controller.signal.reason;
-    } catch (error) {
-      const reason = controller.signal.aborted ? controller.signal.reason : error;
-      if (reason instanceof AnswerTimeout) {
-        status = 'failed';
-        send({ type: 'error', code: 'answer_failed', message: 'The answer took too long and was stopped. Press Space to try again.', question_id: job.id });
-      } else if (controller.signal.aborted) {
-        status = 'aborted';
-      } else {
-        status = 'failed';
-        const { code, message, detail } = describeAnswerError(error);
-        writeLog('warn', 'answer_failed', { session: this.o.sessionLabel, answer: job.id, code, engine: engineName, detail });
-        send({ type: 'error', code, message, question_id: job.id });
-      }
-    } finally {
-      clearTimeout(firstChunkTimer);
-      clearTimeout(totalTimer);
-    }
-    send({
-      type: 'answer',
-      ...ids,
-      ...withQuestion(),
-      transcription: '',
-      ai_answer: true,
-      speech_final: true,
-      source: engine.source,
-      ...(latencyMs === undefined ? {} : { latency_ms: latencyMs }),
-      status,
+    const { candidateSaid, ...documents } = this.o.context();
+    const outcome = await runAnswer(job, `a${++this.count}`, controller, {
+      ...this.o,
+      request: () => ({ ...documents, history: this.history.slice(-HISTORY_TURNS), ...(candidateSaid?.length ? { candidateSaid } : {}) }),
+      screenProblem: this.screenProblem,
     });
+    const { status, answer, latencyMs } = outcome;
     if (status === 'complete') {
       this.history.push({ question: job.question, answer });
       // Only the newest turns ever reach a prompt: a long interview keeps no more than those.
       if (this.history.length > HISTORY_TURNS) this.history.splice(0, this.history.length - HISTORY_TURNS);
+      if (job.screen) this.screenProblem = { question: job.question, answer: answer.slice(0, SCREEN_ANSWER_CHARS_KEPT) };
     }
-    if (status === 'complete' && job.screen) this.screenProblem = { question: job.question, answer: answer.slice(0, SCREEN_ANSWER_CHARS_KEPT) };
     writeLog('info', 'answer_done', { session: this.o.sessionLabel, answer: job.id, status, latency_ms: latencyMs, chars: answer.length, trigger: job.trigger });
     this.o.onTurn({
       question: job.question,
       answer,
       questionAt: job.questionDate,
-      answerStartedAt: startedDate,
+      answerStartedAt: outcome.startedAt,
       answerCompletedAt: status === 'complete' ? new Date() : undefined,
       latencyMs,
-      answerEngine: engineName,
+      answerEngine: this.o.engineName,
       status,
       ...(job.screen?.thumbnail ? { screenThumbnail: job.screen.thumbnail } : {}),
     });
   }
-}
-
-/**
- * Iterates until the signal aborts, without waiting for the engine's next chunk: an engine
- * that ignores its signal (or hangs) cannot hold up the next answer or a timeout.
- */
-async function* abortable<T>(iterable: AsyncIterable<T>, signal: AbortSignal): AsyncGenerator<T> {
-  const it = iterable[Symbol.asyncIterator]();
-  let onAbort!: () => void;
-  const aborted = new Promise<'aborted'>((resolve) => {
-    onAbort = () => resolve('aborted');
-    if (signal.aborted) resolve('aborted');
-    else signal.addEventListener('abort', onAbort, { once: true });
-  });
-  try {
-    for (;;) {
-      const pending = it.next();
-      const step = await Promise.race([pending, aborted]);
-      if (step === 'aborted') {
-        pending.catch(() => undefined);
-        void Promise.resolve(it.return?.()).catch(() => undefined);
-        return;
-      }
-      if (step.done) return;
-      yield step.value;
-    }
-  } finally {
-    signal.removeEventListener('abort', onAbort);
-  }
-}
-
-class AnswerTimeout extends Error {
-  constructor() {
-    super('answer timed out');
-  }
-}
-
-/** An engine's error as a protocol code and words a user can read (the engine's own for an AnswerError). */
-function describeAnswerError(error: unknown): { code: AnswerErrorCode; message: string; detail?: string } {
-  if (error instanceof AnswerError) return { code: error.code, message: error.message, detail: error.detail };
-  if (httpStatusOf(error) === 429) return { code: 'answer_rate_limited', message: ANSWER_RATE_LIMITED };
-  return { code: 'answer_failed', message: ANSWER_FAILED, detail: toError(error).name };
 }

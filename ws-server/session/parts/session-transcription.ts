@@ -1,13 +1,13 @@
 // The session's side of a transcriber: frames in, transcript messages out, provider errors as
 // readable error messages. A transcriber that gives up (fatal error) is replaced on the next
 // audio after a pause, so a provider outage costs a few seconds of text, not the session.
-import { toError } from '../../lib/errors/to-error';
-import { backoffDelay } from '../../lib/retry/backoff-delay';
-import type { RetryOptions } from '../../lib/retry/retry-options';
-import { writeLog } from '../../lib/logging/write-log';
-import { TranscriberError, TRANSCRIPTION_UNAVAILABLE, type Transcriber } from '../stt/transcriber';
-import type { TranscriberContext, TranscriberFactory } from './ports';
-import type { ServerMessage } from '../../lib/protocol';
+import { toError } from '../../../lib/errors/to-error';
+import { backoffDelay } from '../../../lib/retry/backoff-delay';
+import type { RetryOptions } from '../../../lib/retry/retry-options';
+import { writeLog } from '../../../lib/logging/write-log';
+import { TranscriberError, TRANSCRIPTION_UNAVAILABLE, type Transcriber } from '../../stt/transcriber';
+import type { TranscriberContext, TranscriberFactory } from '../ports';
+import type { ServerMessage } from '../../../lib/protocol';
 
 export interface SessionTranscriptionOptions {
   factory: TranscriberFactory;

@@ -1,0 +1,22 @@
+// A question to answer, as the answer runner takes it: asked by hand (Space, Solve screen) or
+// detected in auto mode, with what the answer needs to know about where it came from.
+import type { ScreenImage } from '../../llm/answer-engine';
+import type { QuestionKind } from '../../questions/question-kind';
+
+export interface AnswerJob {
+  id: string;
+  question: string;
+  kind: QuestionKind;
+  context?: string;
+  trigger: 'manual' | 'auto';
+  /** Monotonic ms when the question ended (the final transcript, or the trigger message). */
+  questionAt: number;
+  questionDate: Date;
+  /** Parts of one multi-part question share a group. */
+  group?: { id: string; part: number; parts: number };
+  /**
+   * "Solve screen": the frames to read (the text read becomes the question), and the client's
+   * thumbnail of the first, which goes with the turn to the history (kept there only if the user allows).
+   */
+  screen?: { frames: ScreenImage[]; thumbnail?: string };
+}

@@ -1,0 +1,65 @@
+// The interviewer's questions in a live interview, however they are asked: by hand (Space
+// sends what was heard since the last question: the question goes as the question, the small
+// talk before it as context) or, in auto mode, detected in the interviewer's transcripts at
+// pauses and in final utterances. It also keeps the first question asked, the session's title
+// in the history list.
+import { pickAskedQuestion } from '../../questions/pick-asked-question';
+import { classifyQuestion } from '../../questions/question-kind';
+import { QuestionTrigger } from '../../questions/question-trigger';
+import type { SessionContext } from '../session-context';
+import type { AnswerRunner } from './answer-runner';
+import { AutoQuestions } from './auto-questions';
+
+export class InterviewerQuestions {
+  private readonly trigger: QuestionTrigger;
+  private readonly auto: AutoQuestions;
+  private manualCount = 0;
+  private first?: string;
+
+  constructor(
+    private readonly ctx: SessionContext,
+    private readonly answers: AnswerRunner,
+  ) {
+    const { settings, now } = ctx.deps;
+    this.trigger = new QuestionTrigger({ cooldownMs: settings.questionCooldownMs, now });
+    this.auto = new AutoQuestions({ trigger: this.trigger, answers, now, onAsked: (q) => (this.first ??= q) });
+    this.first = ctx.resumed?.conversation.firstQuestion ?? ctx.resumed?.title;
+  }
+
+  /** The session's title: the first question asked. */
+  get title(): string | undefined {
+    return this.first;
+  }
+
+  /** Space: answer the newest question in what was heard since the last one. */
+  askedByHand(heard: string): void {
+    const { question, context } = pickAskedQuestion(heard);
+    this.trigger.recordManual(question);
+    this.first ??= question;
+    this.answers.submit({
+      id: `m${++this.manualCount}`,
+      question,
+      context,
+      kind: classifyQuestion(question),
+      trigger: 'manual',
+      questionAt: this.ctx.deps.now(),
+      questionDate: new Date(),
+    });
+  }
+
+  onInterim(utteranceId: string, text: string, atPause: boolean): void {
+    if (this.ctx.mode !== 'auto') return;
+    this.auto.heard(utteranceId);
+    if (atPause) this.auto.onPause(utteranceId, text);
+  }
+
+  onFinal(utteranceId: string, text: string): void {
+    if (this.ctx.mode !== 'auto') return;
+    this.auto.heard(utteranceId);
+    this.auto.onFinal(utteranceId, text);
+  }
+
+  close(): void {
+    this.auto.close();
+  }
+}

@@ -1,0 +1,98 @@
+// One answer, from its job to its last message: read the screen first for a "Solve screen"
+// job, stream the engine's deltas to the client the moment they arrive, stop at the first-chunk
+// or total timeout, and always end with a speech_final message carrying the status and the
+// latency (question end to first chunk), even when the answer was cut off or failed.
+import { writeLog } from '../../../lib/logging/write-log';
+import type { ServerMessage } from '../../../lib/protocol';
+import { abortable } from '../../llm/abortable';
+import type { AnswerRequest, QuestionAndAnswer } from '../../llm/answer-engine';
+import { describeAnswerError } from '../../llm/describe-answer-error';
+import { readScreenJob } from '../../screen/read-screen-job';
+import type { ScreenReader } from '../../screen/screen-reader';
+import type { AnswerJob } from './answer-job';
+import type { AnswerEngine } from '../ports';
+
+export interface RunAnswerOptions {
+  engine: AnswerEngine;
+  engineName: string;
+  send(message: ServerMessage): void;
+  now(): number;
+  /** What the prompt is built from besides the question; `history` is the newest turns. */
+  request(): Omit<AnswerRequest, 'question' | 'kind' | 'context' | 'screen' | 'screenProblem'>;
+  /** The newest answered screen problem, context for the questions asked about it. */
+  screenProblem?: QuestionAndAnswer;
+  readScreen?: ScreenReader;
+  firstChunkTimeoutMs: number;
+  totalTimeoutMs: number;
+  sessionLabel: string;
+}
+
+export interface AnswerOutcome {
+  status: 'complete' | 'aborted' | 'failed';
+  answer: string;
+  latencyMs?: number;
+  startedAt?: Date;
+}
+
+export async function runAnswer(job: AnswerJob, answerId: string, controller: AbortController, o: RunAnswerOptions): Promise<AnswerOutcome> {
+  const { engine, send, now } = o;
+  const ids = { id: answerId, question_id: job.id, trigger: job.trigger, ...(job.group ? { group_id: job.group.id, part: job.group.part, parts: job.group.parts } : {}) };
+  let questionSent = false;
+  // The question's text travels on the first message of each answer only.
+  const withQuestion = () => (questionSent ? {} : ((questionSent = true), { question: job.question, ...(job.screen ? { question_source: 'screen' as const } : {}) }));
+  const outcome: AnswerOutcome = { status: 'complete', answer: '' };
+  const firstChunkTimer = setTimeout(() => controller.abort(new AnswerTimeout()), o.firstChunkTimeoutMs);
+  const totalTimer = setTimeout(() => controller.abort(new AnswerTimeout()), o.totalTimeoutMs);
+  try {
+    const request: AnswerRequest = { ...o.request(), question: job.question, kind: job.kind, context: job.context };
+    if (job.screen) request.screen = await readScreenJob(job, { readScreen: o.readScreen, send, signal: controller.signal, sessionLabel: o.sessionLabel });
+    else request.screenProblem = o.screenProblem;
+    // Reading the screen turns the job's question into the text read.
+    request.question = job.question;
+    for await (const delta of abortable(engine.stream(request, controller.signal), controller.signal)) {
+      if (!delta) continue;
+      if (outcome.latencyMs === undefined) {
+        outcome.latencyMs = now() - job.questionAt;
+        outcome.startedAt = new Date();
+        clearTimeout(firstChunkTimer);
+      }
+      outcome.answer += delta;
+      send({ type: 'answer', ...ids, ...withQuestion(), transcription: delta, ai_answer: true, speech_final: false, source: engine.source });
+    }
+    if (controller.signal.aborted) throw controller.signal.reason;
+  } catch (error) {
+    const reason = controller.signal.aborted ? controller.signal.reason : error;
+    if (reason instanceof AnswerTimeout) {
+      outcome.status = 'failed';
+      send({ type: 'error', code: 'answer_failed', message: 'The answer took too long and was stopped. Press Space to try again.', question_id: job.id });
+    } else if (controller.signal.aborted) {
+      outcome.status = 'aborted';
+    } else {
+      outcome.status = 'failed';
+      const { code, message, detail } = describeAnswerError(error);
+      writeLog('warn', 'answer_failed', { session: o.sessionLabel, answer: job.id, code, engine: o.engineName, detail });
+      send({ type: 'error', code, message, question_id: job.id });
+    }
+  } finally {
+    clearTimeout(firstChunkTimer);
+    clearTimeout(totalTimer);
+  }
+  send({
+    type: 'answer',
+    ...ids,
+    ...withQuestion(),
+    transcription: '',
+    ai_answer: true,
+    speech_final: true,
+    source: engine.source,
+    ...(outcome.latencyMs === undefined ? {} : { latency_ms: outcome.latencyMs }),
+    status: outcome.status,
+  });
+  return outcome;
+}
+
+class AnswerTimeout extends Error {
+  constructor() {
+    super('answer timed out');
+  }
+}

@@ -1,0 +1,61 @@
+// What a session may spend, kept while it runs: a live interview's minutes are metered on its
+// usage row (charged every metering tick and at the end; at the plan's limit the session ends
+// with credit_limit), and a practice round is held to the daily practice allowance (re-read from
+// the database, so two tabs or two servers still stop at the cap). Either way the session ends
+// with the right words when the allowance is spent.
+import { writeLog } from '../../lib/logging/write-log';
+import { startMeter } from '../metering/meter';
+import { startPracticeCapGuard } from '../practice/practice-cap-guard';
+import { CLOSE, ERRORS } from './close-codes';
+import type { SessionContext } from './session-context';
+import type { StartedSession } from './start-session';
+
+export interface SessionAllowance {
+  /** Stops counting; a meter closes the usage row with the last seconds first. */
+  stop(): Promise<{ chargedMs?: number; used?: number }>;
+}
+
+export function startAllowance(ctx: SessionContext, started: StartedSession, onPracticeSpent: () => void): SessionAllowance {
+  const { deps, conn, userId } = ctx;
+  const { settings, now } = deps;
+  const usageLogId = started.usageLogId;
+  if (!usageLogId) {
+    const guard = startPracticeCapGuard({
+      store: deps.practice,
+      profileId: userId,
+      dailyMinutes: settings.practiceDailyMinutes,
+      usedMinutes: started.usage.used,
+      intervalMs: settings.meteringIntervalMs,
+      onLimit: () => {
+        writeLog('info', 'ws_practice_limit', { conn, user: userId });
+        onPracticeSpent();
+      },
+      onError: (e) => writeLog('warn', 'practice_count_failed', { conn, error: e.message }),
+    });
+    return { stop: async () => (guard.stop(), {}) };
+  }
+  const meter = startMeter({
+    store: deps.metering,
+    usageLogId,
+    intervalMs: settings.meteringIntervalMs,
+    now,
+    used: started.usage.used,
+    limit: started.usage.limit,
+    onCharge: (r) => {
+      ctx.send({ type: 'credit', used: r.used, limit: r.limit });
+      if (r.limitReached) ctx.end(CLOSE.creditLimit, undefined, { type: 'credit_limit', used: r.used, limit: r.limit, expire_msg: r.expireMsg });
+    },
+    onError: (e) => writeLog('error', 'usage_charge_failed', { conn, usage: usageLogId, error: e.message }),
+    baseSeconds: started.resumed?.chargedSeconds,
+    onGone: () => {
+      writeLog('info', 'ws_usage_row_gone', { conn, user: userId, usage: usageLogId });
+      ctx.end(CLOSE.notAuthenticated, ERRORS.accountDeleted);
+    },
+  });
+  return {
+    async stop() {
+      const final = await meter.stop();
+      return { chargedMs: meter.chargedMs, used: final?.used };
+    },
+  };
+}

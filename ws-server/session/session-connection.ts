@@ -1,0 +1,287 @@
+// One socket, from its hello to its close: the layer every session has. Nothing but a hello is
+// processed before authentication; the hello chooses the session's kind (a live interview or a
+// practice round), which gets the audio and the messages about what it does. Around it this
+// layer keeps the limits on incoming messages, the access guard (token expiry, the lease and
+// the account), the allowance (metered minutes, or the practice cap), the resumable-session
+// registry, and teardown exactly once, whatever ends the session (client, heartbeat, credit
+// limit, shutdown): the kind stopped, the last seconds charged, the history row closed. A
+// malformed message after hello gets a bad_message error and the session lives on.
+import { randomUUID } from 'node:crypto';
+import { WebSocket, type RawData } from 'ws';
+import { toError } from '../../lib/errors/to-error';
+import { writeLog } from '../../lib/logging/write-log';
+import { encodeServerMessage, parseClientMessage, PROTOCOL_VERSION, type ClientMessage, type HelloMessage, type ServerMessage } from '../../lib/protocol';
+import type { SocketSource } from '../upgrade';
+import { startAccessGuard, type AccessGuard, type GuardEnd } from './access-guard';
+import { CLOSE, ERRORS } from './close-codes';
+import { createIncomingLimits, type IncomingLimits } from './incoming-limits';
+import { createLiveInterview } from './kinds/live-interview';
+import { createPracticeRound } from './kinds/practice-round';
+import { startAllowance, type SessionAllowance } from './session-allowance';
+import type { SessionContext, SessionError } from './session-context';
+import type { SessionDeps } from './session-deps';
+import type { SessionKind } from './session-kind';
+import { SessionToken } from './session-token';
+import { DENIAL_ERRORS, startSession, type StartedSession } from './start-session';
+
+type State = 'hello' | 'starting' | 'ready' | 'closed';
+
+const MAX_EARLY_MESSAGES = 16;
+const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
+
+export class SessionConnection {
+  readonly conn = randomUUID().slice(0, 8);
+  /** Resolves when teardown has finished (metering ended, history closed). */
+  readonly done: Promise<void>;
+  private resolveDone!: () => void;
+  private state: State = 'hello';
+  private readonly helloTimer: NodeJS.Timeout;
+  /** Text that arrived between hello and ready, handled once the session is ready. */
+  private early: string[] = [];
+  private started?: StartedSession;
+  private ctx?: SessionContext;
+  private kind?: SessionKind;
+  private token?: SessionToken;
+  private guard?: AccessGuard;
+  private allowance?: SessionAllowance;
+  /** Removes this socket from the registry of resumable sessions. */
+  private unregister?: () => void;
+  private readonly limits: IncomingLimits;
+  private tearingDown?: Promise<void>;
+
+  constructor(
+    private readonly ws: WebSocket,
+    private readonly source: SocketSource,
+    private readonly deps: SessionDeps,
+    /** Called once the socket has sent a valid hello and the session is ready. */
+    private readonly onReady?: () => void,
+  ) {
+    this.done = new Promise((resolve) => (this.resolveDone = resolve));
+    this.limits = createIncomingLimits(deps.settings, source, deps.now);
+    ws.on('message', (data, isBinary) => this.onMessage(data, isBinary));
+    ws.on('close', () => void this.teardown());
+    ws.on('error', (error) => writeLog('warn', 'ws_socket_error', { conn: this.conn, error: error.message }));
+    this.helloTimer = setTimeout(() => this.end(CLOSE.helloTimeout, ERRORS.helloTimeout), deps.settings.helloTimeoutMs);
+  }
+
+  /** Server shutdown: tell the client, close 1001, finish metering without waiting for the client. */
+  shutdown(): Promise<void> {
+    this.end(CLOSE.goingAway);
+    return this.done;
+  }
+
+  private send(message: ServerMessage): void {
+    if (this.ws.readyState !== WebSocket.OPEN) return;
+    if (this.ws.bufferedAmount > MAX_BUFFERED_BYTES) {
+      // A client that stopped reading would otherwise make us buffer without bound.
+      writeLog('warn', 'ws_slow_client', { conn: this.conn, buffered: this.ws.bufferedAmount });
+      this.ws.terminate();
+      return;
+    }
+    this.ws.send(encodeServerMessage(message));
+  }
+
+  private end(code: number, error?: SessionError, extra?: ServerMessage): void {
+    if (extra) this.send(extra);
+    if (error) this.send({ type: 'error', ...error });
+    if (this.ws.readyState === WebSocket.OPEN || this.ws.readyState === WebSocket.CONNECTING) this.ws.close(code, error?.code ?? '');
+    // Do not wait for the client's half of the closing handshake: stop metering now.
+    void this.teardown();
+  }
+
+  private onMessage(data: RawData, isBinary: boolean): void {
+    if (this.state === 'closed') return;
+    const buffer = Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(data);
+    const verdict = this.limits.check(buffer, isBinary, { helloIn: this.state !== 'hello', ready: this.state === 'ready' });
+    if (!verdict.ok) {
+      writeLog('info', verdict.event, { conn: this.conn, bytes: buffer.length, binary: isBinary });
+      return 'reply' in verdict ? this.send(verdict.reply) : this.end(verdict.close, verdict.error);
+    }
+    if (this.state === 'hello') return this.onFirstMessage(buffer, isBinary);
+    if (this.state === 'starting') {
+      // Audio before ready is not metered, so not transcribed; text waits for ready.
+      if (!isBinary) {
+        if (this.early.length < MAX_EARLY_MESSAGES) this.early.push(buffer.toString('utf8'));
+        else this.badMessage('Too many messages before ready.');
+      }
+      return;
+    }
+    if (!isBinary) return this.onText(buffer.toString('utf8'));
+    const problem = this.kind?.onAudio(buffer);
+    if (problem) this.badMessage(problem);
+  }
+
+  private onFirstMessage(buffer: Buffer, isBinary: boolean): void {
+    const parsed = isBinary ? undefined : parseClientMessage(buffer.toString('utf8'));
+    if (!parsed?.ok || parsed.message.type !== 'hello') {
+      writeLog('info', 'ws_hello_required', { conn: this.conn, binary: isBinary, bytes: buffer.length });
+      return this.end(CLOSE.notAuthenticated, ERRORS.helloRequired);
+    }
+    clearTimeout(this.helloTimer);
+    this.state = 'starting';
+    void this.start(parsed.message).catch((error: unknown) => {
+      writeLog('error', 'ws_start_crashed', { conn: this.conn, error: toError(error).message });
+      this.end(CLOSE.internal, ERRORS.internal);
+    });
+  }
+
+  private async start(hello: HelloMessage): Promise<void> {
+    const outcome = await startSession(this.deps, hello, this.source, this.conn, () => this.state === 'closed');
+    if (!outcome.ok) {
+      if (outcome.close) {
+        for (const m of outcome.messages) this.send(m);
+        this.end(outcome.close);
+      }
+      return;
+    }
+    this.started = outcome;
+    const ctx = this.contextFor(hello, outcome);
+    this.ctx = ctx;
+    this.register(ctx);
+    const kind = hello.purpose === 'practice' ? createPracticeRound(ctx) : createLiveInterview(ctx);
+    this.kind = kind;
+    this.allowance = startAllowance(ctx, outcome, () => kind.onAllowanceSpent());
+    const token = new SessionToken(outcome.tokenExpiresAt, outcome.authSessionId);
+    this.token = token;
+    this.guard = startAccessGuard({
+      intervalMs: this.deps.settings.meteringIntervalMs,
+      tokenExpiresAt: () => token.expiresAt,
+      renew: () =>
+        this.deps.liveSessions.renew({
+          leaseId: outcome.leaseId,
+          profileId: outcome.userId,
+          authSessionId: token.authSessionId,
+          usageLogId: outcome.usageLogId,
+          historyId: outcome.historyId,
+        }),
+      onEnd: (why) => this.endForAccess(why),
+      onError: (e) => writeLog('warn', 'ws_lease_renew_failed', { conn: this.conn, error: e.message }),
+    });
+    this.state = 'ready';
+    this.onReady?.();
+    writeLog('info', 'ws_session_ready', { conn: this.conn, user: outcome.userId, source: this.source, mode: ctx.mode, usage: outcome.usageLogId, session: outcome.historyId });
+    this.send({
+      type: 'ready',
+      protocol: PROTOCOL_VERSION,
+      session_id: ctx.sessionId,
+      mode: ctx.mode,
+      transcription: this.deps.transcriptionName,
+      answers: this.deps.answerEngine.source,
+      used: outcome.usage.used,
+      limit: outcome.usage.limit,
+      source: this.source,
+      purpose: hello.purpose,
+      ...(outcome.resumed ? { resumed: true } : {}),
+    });
+    kind.start();
+    const early = this.early;
+    this.early = [];
+    for (const text of early) this.onText(text);
+  }
+
+  private contextFor(hello: HelloMessage, s: StartedSession): SessionContext {
+    return {
+      conn: this.conn,
+      userId: s.userId,
+      source: this.source,
+      mode: hello.mode,
+      purpose: hello.purpose,
+      ...(hello.practice ? { practice: hello.practice } : {}),
+      historyId: s.historyId,
+      // Without a history row (database hiccup) the session still needs an id for the client.
+      sessionId: s.historyId ?? `unsaved-${this.conn}`,
+      documents: {
+        resume: hello.resume?.trim() ? hello.resume : s.context.resume,
+        jobDescription: hello.jobDescription?.trim() ? hello.jobDescription : s.context.jobDescription,
+      },
+      resumed: s.resumed,
+      deps: this.deps,
+      send: (m) => this.send(m),
+      end: (code, error, extra) => this.end(code, error, extra),
+    };
+  }
+
+  /** A reconnect that arrives before this socket is noticed gone ends this socket first. */
+  private register(ctx: SessionContext): void {
+    const historyId = ctx.historyId;
+    if (!historyId || !this.deps.registry) return;
+    this.unregister = this.deps.registry.register(historyId, {
+      userId: ctx.userId,
+      supersede: () => {
+        writeLog('info', 'ws_session_superseded', { conn: this.conn, session: historyId });
+        this.end(CLOSE.goingAway);
+        return this.done;
+      },
+    });
+  }
+
+  private onText(text: string): void {
+    const parsed = parseClientMessage(text);
+    if (!parsed.ok) {
+      // A refused screen_question names its question, so the client can mark it failed.
+      const about = parsed.questionId ? { question_id: parsed.questionId } : {};
+      return this.send({ type: 'error', code: parsed.code ?? 'bad_message', message: parsed.error, ...about });
+    }
+    this.handle(parsed.message);
+  }
+
+  private handle(message: ClientMessage): void {
+    const ctx = this.ctx;
+    if (!ctx) return;
+    switch (message.type) {
+      case 'hello':
+        return this.badMessage('Already authenticated: hello is only the first message.');
+      case 'resume':
+        ctx.documents.resume = message.data;
+        return;
+      case 'job_description':
+        ctx.documents.jobDescription = message.data;
+        return;
+      case 'token':
+        return void this.token?.renew(message.access_token, ctx, this.deps.verify, () => this.state === 'closed');
+      default: {
+        const problem = this.kind?.onMessage(message);
+        if (problem) this.badMessage(problem);
+      }
+    }
+  }
+
+  private endForAccess(why: GuardEnd): void {
+    writeLog('info', 'ws_access_ended', { conn: this.conn, user: this.started?.userId, reason: why });
+    if (why === 'released') return this.end(CLOSE.goingAway);
+    this.end(CLOSE.notAuthenticated, why === 'token_expired' ? ERRORS.tokenExpired : DENIAL_ERRORS[why]);
+  }
+
+  private badMessage(problem: string): void {
+    this.send({ type: 'error', code: 'bad_message', message: problem });
+  }
+
+  private teardown(): Promise<void> {
+    this.tearingDown ??= (async () => {
+      this.state = 'closed';
+      clearTimeout(this.helloTimer);
+      this.guard?.stop();
+      await this.kind?.close();
+      const s = this.started;
+      if (!s) return;
+      this.unregister?.();
+      // A reconnect may resume this session within moments: what it needs is parked here.
+      const conversation = s.historyId && s.usageLogId ? this.kind?.conversation() : undefined;
+      if (conversation && s.historyId) this.deps.registry?.park(s.historyId, s.userId, conversation);
+      const released = s.release();
+      const charged = await this.allowance?.stop();
+      await this.kind?.flush();
+      if (s.historyId) {
+        await this.deps.history
+          .endSession(s.historyId, new Date(), this.kind?.title())
+          .catch((e: unknown) => writeLog('error', 'history_end_failed', { conn: this.conn, session: s.historyId, error: toError(e).message }));
+      }
+      // A resume of this session checks that no lease holds it: done means the lease is gone.
+      await released;
+      writeLog('info', 'ws_session_closed', { conn: this.conn, user: s.userId, usage: s.usageLogId, charged_ms: charged?.chargedMs, used: charged?.used });
+    })()
+      .catch((e: unknown) => writeLog('error', 'ws_teardown_failed', { conn: this.conn, error: toError(e).message }))
+      .finally(() => this.resolveDone());
+    return this.tearingDown;
+  }
+}

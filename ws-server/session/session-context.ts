@@ -1,0 +1,58 @@
+// What every part of a session may know about it, built once when the session starts from the
+// verified hello and the database, never read again from the client: who the user is, what the
+// socket carries, the history row, the candidate's documents and, for a reconnect, what the
+// dropped socket left. The part-facing half of the connection (send, end) travels with it, so
+// a part needs nothing else to talk to the client or to end the session.
+import type { ErrorCode, HelloMessage, ServerMessage } from '../../lib/protocol';
+import type { Conversation } from '../resume/session-registry';
+import type { SocketSource } from '../upgrade';
+import type { SessionDeps } from './session-deps';
+
+export type AnswerMode = HelloMessage['mode'];
+export type SessionPurpose = HelloMessage['purpose'];
+export type PracticeSettings = Required<NonNullable<HelloMessage['practice']>>;
+
+/**
+ * The candidate's resume and job description for this session: the hello's when it sent them
+ * (edits not saved yet), else the stored ones. `resume` and `job_description` messages replace
+ * them; parts read them when they need them, so a replacement counts from the next use.
+ */
+export interface SessionDocuments {
+  resume: string;
+  jobDescription: string;
+}
+
+export interface ResumedSession {
+  /** Seconds the usage row held before this connection (the meter charges only what follows). */
+  chargedSeconds: number;
+  title?: string;
+  /** The conversation so far: parked by this process, or the answered turns read back. */
+  conversation: Conversation;
+}
+
+export interface SessionContext {
+  /** A short label for this socket in the logs. */
+  readonly conn: string;
+  readonly userId: string;
+  readonly source: SocketSource;
+  readonly mode: AnswerMode;
+  readonly purpose: SessionPurpose;
+  /** Practice only: the round and how many questions it asks. */
+  readonly practice?: PracticeSettings;
+  /** The interview_session row; absent when it could not be opened (the session goes on unsaved). */
+  readonly historyId?: string;
+  /** What the client calls the session: the history id, or a placeholder when it is unsaved. */
+  readonly sessionId: string;
+  readonly documents: SessionDocuments;
+  readonly resumed?: ResumedSession;
+  /** Settings, stores and engines, shared by every session of the server. */
+  readonly deps: SessionDeps;
+  send(message: ServerMessage): void;
+  /** Ends the session: `extra` and then `error` are sent first, then the socket closes with `code`. */
+  end(code: number, error?: SessionError, extra?: ServerMessage): void;
+}
+
+export interface SessionError {
+  code: ErrorCode;
+  message: string;
+}
