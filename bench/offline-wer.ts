@@ -1,15 +1,13 @@
-// npm run bench:offline-wer [-- --script NAME] [--noise-reduction] [--bigrams N] [--bigram-weight W] [--engine moonshine [--bonus B] [--beam N]]
+// npm run bench:offline-wer [-- --script NAME] [--noise-reduction] [--engine moonshine [--bonus B] [--beam N]]
 // Word error rate of the offline recogniser alone, without the real-time pipeline: every
 // sentence of the interview-replay scripts, cut from the rendered script (flite voice, noise
 // where the script has it, 150 ms either side), is decoded by the real pocketsphinx recogniser
-// three times: with the general model and a fresh cepstral mean for every sentence (as before
-// sessions carried it), with the general model in one session (each sentence starts from the
-// mean the one before it learnt, as the server does), and with the session's domain model
-// (built from the script's resume and job description) in one session. Load on the machine slows it down but cannot change
-// the figures, unlike the replay benchmark's. With --noise-reduction the whole script first goes
-// through the server's noise reducer, as a session's channel does with STT_OFFLINE_NOISE_REDUCTION.
-// --bigrams mixes that many general bigrams into the domain model (STT_OFFLINE_DOMAIN_LM_GENERAL_BIGRAMS),
-// at --bigram-weight of each context (0.5). Needs flite, pocketsphinx and pocketsphinx-en-us.
+// twice: with a fresh cepstral mean for every sentence (as before sessions carried it), and in
+// one session (each sentence starts from the mean the one before it learnt, as the server does).
+// Load on the machine slows it down but cannot change the figures, unlike the replay
+// benchmark's. With --noise-reduction the whole script first goes through the server's noise
+// reducer, as a session's channel does with STT_OFFLINE_NOISE_REDUCTION. Needs flite,
+// pocketsphinx and pocketsphinx-en-us.
 // With --engine moonshine the same sentences are read by Moonshine (its model fetched by
 // npm run moonshine:fetch), in two columns: alone, and leaning towards the terms of the script's
 // resume and job description by --bonus on their tokens' logits (MOONSHINE_KEYTERM_BONUS's default
@@ -18,9 +16,7 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createPocketsphinxRecognizer } from '../ws-server/stt/pocketsphinx/pocketsphinx-recognizer';
-import { DEFAULT_POCKETSPHINX_MODEL_DIR } from '../ws-server/stt/pocketsphinx/install-check';
-import { createSessionLanguageModels } from '../ws-server/stt/pocketsphinx/domain-lm/session-language-models';
-import type { ChannelAdaptation, SessionModelFiles } from '../ws-server/stt/segmented-transcriber';
+import type { ChannelAdaptation } from '../ws-server/stt/segmented-transcriber';
 import { createNoiseReducer } from '../ws-server/audio/noise-reducer';
 import { FRAME_BYTES } from '../ws-server/audio/pcm';
 import { renderScript } from './interview-replay/render-script';
@@ -37,8 +33,6 @@ async function main(): Promise<void> {
     options: {
       script: { type: 'string', multiple: true },
       'noise-reduction': { type: 'boolean' },
-      bigrams: { type: 'string' },
-      'bigram-weight': { type: 'string' },
       engine: { type: 'string', default: 'pocketsphinx' },
       bonus: { type: 'string' },
       beam: { type: 'string' },
@@ -49,47 +43,32 @@ async function main(): Promise<void> {
   if (values.engine !== 'pocketsphinx') throw new Error('--engine is pocketsphinx or moonshine');
   // A generous time limit: on a busy machine a decode may take long, and that is not an error here.
   const recognizer = createPocketsphinxRecognizer({ timeoutMs: 300_000 });
-  const models = createSessionLanguageModels({
-    generalLm: join(DEFAULT_POCKETSPHINX_MODEL_DIR, 'en-us.lm.bin'),
-    generalDict: join(DEFAULT_POCKETSPHINX_MODEL_DIR, 'cmudict-en-us.dict'),
-    ...(values.bigrams !== undefined ? { backgroundBigrams: Number(values.bigrams) } : {}),
-    ...(values['bigram-weight'] !== undefined ? { backgroundBigramWeight: Number(values['bigram-weight']) } : {}),
-  });
-  const columns = ['fresh', 'general', 'domain'] as const;
-  const totals = { fresh: [0, 0], general: [0, 0], domain: [0, 0] };
-  const builds: number[] = [];
-  try {
-    console.log('offline-wer: script                 fresh each       general          domain   (errors / words)');
-    for (const script of scripts) {
-      const rendered = renderScript(script);
-      const session = models.acquire(script.resume, script.job_description);
-      builds.push(session.buildMs);
-      const pcm = values['noise-reduction'] ? reduceNoise(rendered.pcm) : rendered.pcm;
-      const jobs = rendered.sentences.map((s) => ({ reference: words(s.text), pcm: cut(pcm, s.startMs - MARGIN_MS, s.endMs + MARGIN_MS) }));
-      const row = { fresh: [0, 0], general: [0, 0], domain: [0, 0] };
-      // The three columns run side by side; within one, sentences go in order, as in a session.
-      await Promise.all(
-        columns.map(async (name) => {
-          const adaptation: ChannelAdaptation = {};
-          for (const job of jobs) {
-            const heard = words(await decode(recognizer, job.pcm, name === 'domain' ? session.files : undefined, name === 'fresh' ? {} : adaptation));
-            row[name][0] += wordErrors(job.reference, heard);
-            row[name][1] += job.reference.length;
-          }
-        }),
-      );
-      session.release();
-      for (const name of columns) {
-        totals[name][0] += row[name][0];
-        totals[name][1] += row[name][1];
-      }
-      console.log(`  ${script.name.padEnd(28)} ${columns.map((c) => rate(row[c])).join('  ')}`);
+  const columns = ['fresh', 'general'] as const;
+  const totals = { fresh: [0, 0], general: [0, 0] };
+  console.log('offline-wer: script                 fresh each       in one session   (errors / words)');
+  for (const script of scripts) {
+    const rendered = renderScript(script);
+    const pcm = values['noise-reduction'] ? reduceNoise(rendered.pcm) : rendered.pcm;
+    const jobs = rendered.sentences.map((s) => ({ reference: words(s.text), pcm: cut(pcm, s.startMs - MARGIN_MS, s.endMs + MARGIN_MS) }));
+    const row = { fresh: [0, 0], general: [0, 0] };
+    // The columns run side by side; within one, sentences go in order, as in a session.
+    await Promise.all(
+      columns.map(async (name) => {
+        const adaptation: ChannelAdaptation = {};
+        for (const job of jobs) {
+          const heard = words(await decode(recognizer, job.pcm, name === 'fresh' ? {} : adaptation));
+          row[name][0] += wordErrors(job.reference, heard);
+          row[name][1] += job.reference.length;
+        }
+      }),
+    );
+    for (const name of columns) {
+      totals[name][0] += row[name][0];
+      totals[name][1] += row[name][1];
     }
-    console.log(`  ${'overall'.padEnd(28)} ${columns.map((c) => rate(totals[c])).join('  ')}`);
-    console.log(`  domain model build per session (first includes loading the general model): ${builds.map((ms) => `${Math.round(ms)} ms`).join(', ')}`);
-  } finally {
-    models.dispose();
+    console.log(`  ${script.name.padEnd(28)} ${columns.map((c) => rate(row[c])).join('  ')}`);
   }
+  console.log(`  ${'overall'.padEnd(28)} ${columns.map((c) => rate(totals[c])).join('  ')}`);
 }
 
 /** Each sentence read whole by Moonshine, alone and leaning towards the script's terms. */
@@ -134,8 +113,8 @@ async function timed<T>(into: number[], run: () => Promise<T>): Promise<T> {
   return result;
 }
 
-function decode(recognizer: ReturnType<typeof createPocketsphinxRecognizer>, pcm: Buffer, model: SessionModelFiles | undefined, adaptation: ChannelAdaptation): Promise<string> {
-  const job = recognizer.begin({ model, adaptation });
+function decode(recognizer: ReturnType<typeof createPocketsphinxRecognizer>, pcm: Buffer, adaptation: ChannelAdaptation): Promise<string> {
+  const job = recognizer.begin({ adaptation });
   job.write(pcm);
   return job.end();
 }

@@ -10,6 +10,7 @@ import os from 'node:os';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { WebSocket } from 'ws';
 import { createOfflineEngine } from '../ws-server/llm/offline/offline-engine';
+import { isRecord } from '../lib/is-record';
 import { createWsServer } from '../ws-server/server';
 import type { TranscriberFactory } from '../ws-server/session/ports';
 import { fmt, memoryStores, percentile, startLocalAuth } from './ws-support';
@@ -24,7 +25,7 @@ type FromClients = { ready: number; refused: number } | { stopped: true; sent: n
 
 async function server(): Promise<void> {
   process.env.LOG_LEVEL ??= 'warn';
-  const gc = (globalThis as { gc?: () => void }).gc;
+  const gc = globalThis.gc;
   const auth = await startLocalAuth();
   const stores = memoryStores();
   let measuring = false;
@@ -64,15 +65,15 @@ async function server(): Promise<void> {
   const start = process.memoryUsage();
 
   const child = fork(__filename, ['clients'], { stdio: 'inherit' });
-  const fromChild = (test: (m: FromClients) => boolean) =>
-    new Promise<FromClients>((resolve) => {
+  const fromChild = <T extends FromClients>(test: (m: FromClients) => m is T) =>
+    new Promise<T>((resolve) => {
       const on = (m: FromClients) => test(m) && (child.off('message', on), resolve(m));
       child.on('message', on);
     });
   const openBatch = async (count: number) => {
     const ready = fromChild((m) => 'ready' in m);
     child.send({ url: `${ws.url}/tab`, tokens: Array.from({ length: count }, () => auth.token()) } satisfies ToClients);
-    return (await ready) as { ready: number; refused: number };
+    return await ready;
   };
   const settle = async (ms: number) => {
     await new Promise((res) => setTimeout(res, ms));
@@ -146,8 +147,9 @@ async function clients(): Promise<void> {
         ws.on('open', () => ws.send(JSON.stringify({ type: 'hello', access_token: token })));
         ws.on('close', () => resolve());
         ws.on('message', (data) => {
-          const msg = JSON.parse(String(data)) as { type: string };
-          if (msg.type === 'ready') {
+          const msg: unknown = JSON.parse(String(data));
+          const type = isRecord(msg) ? msg.type : undefined;
+          if (type === 'ready') {
             ready++;
             // Random phase, so 1,000 sockets do not all send in the same millisecond.
             setTimeout(() => {
@@ -161,7 +163,7 @@ async function clients(): Promise<void> {
               );
             }, Math.random() * 100);
             resolve();
-          } else if (msg.type !== 'credit') {
+          } else if (type !== 'credit') {
             refused++;
             resolve();
           }

@@ -8,7 +8,7 @@ export class HttpError extends Error {
     readonly status: number,
     readonly body: unknown,
   ) {
-    super(typeof body === 'object' && body && 'message' in body ? String((body as { message: unknown }).message) : `HTTP ${status}`);
+    super(typeof body === 'object' && body && 'message' in body ? String(body.message) : `HTTP ${status}`);
   }
 }
 
@@ -17,11 +17,19 @@ export async function readBody(req: IncomingMessage, limit = 1_000_000): Promise
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
-    size += (chunk as Buffer).length;
+    // Buffers, as no encoding is set on requests; a string chunk would mean someone set one.
+    const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
+    size += bytes.length;
     if (size > limit) throw new HttpError(413, { message: 'Request body too large' });
-    chunks.push(chunk as Buffer);
+    chunks.push(bytes);
   }
   return Buffer.concat(chunks);
+}
+
+/** A request header as one string (Node joins a repeated header into one, set-cookie aside). */
+export function header(req: IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name.toLowerCase()];
+  return Array.isArray(value) ? value.join(', ') : value;
 }
 
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {

@@ -35,7 +35,7 @@ const publicKey = crypto.createPublicKey(privateKey);
 
 /** The public signing key as a JWKS document (what /auth/v1/.well-known/jwks.json serves). */
 export function jwks(): { keys: Record<string, unknown>[] } {
-  const { kty, crv, x, y } = publicKey.export({ format: 'jwk' }) as Record<string, string>;
+  const { kty, crv, x, y } = publicKey.export({ format: 'jwk' });
   return { keys: [{ kty, crv, x, y, kid: DEV_SIGNING_KID, alg: 'ES256', use: 'sig', key_ops: ['verify'] }] };
 }
 

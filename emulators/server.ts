@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listeningPort } from '../lib/server/listening-port';
 import type { AuthConfig } from './auth/config';
 import { CONSENT_PATH } from './auth/google-consent';
 import { createAuthHandler } from './auth/handler';
@@ -65,7 +65,7 @@ export async function startEmulators(options: EmulatorOptions = {}): Promise<Run
     server.once('error', reject);
     server.listen(options.port ?? 54321, host, () => resolve());
   });
-  const port = (server.address() as AddressInfo).port;
+  const port = listeningPort(server);
   const publicUrl = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
   const context: EmulatorContext = {
     db: opened.db,

@@ -6,8 +6,9 @@
 // come from the script's timeline, so what is measured is the adapter and the server, not a
 // recogniser.
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { isRecord } from '../../lib/is-record';
+import { listeningPort } from '../../lib/server/listening-port';
 import type { TimedSentence } from './render-script';
 
 const INTERIM_EVERY_MS = 500;
@@ -28,7 +29,7 @@ export async function startFakeDeepgramReplay(sentences: TimedSentence[]): Promi
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   return {
-    url: `ws://127.0.0.1:${(server.address() as AddressInfo).port}/v1/listen`,
+    url: `ws://127.0.0.1:${listeningPort(server)}/v1/listen`,
     close: () =>
       new Promise((resolve) => {
         for (const client of wss.clients) client.terminate();
@@ -94,11 +95,11 @@ function serve(ws: WebSocket, words: TimedSentence['words'], endpointingMs: numb
 
   ws.on('message', (data, isBinary) => {
     if (isBinary) {
-      bytes += (data as Buffer).length;
+      bytes += Array.isArray(data) ? data.reduce((n, part) => n + part.length, 0) : data.byteLength;
       return advance(bytes / 32);
     }
-    const message = JSON.parse(String(data)) as { type?: string };
-    if (message.type === 'CloseStream') {
+    const message: unknown = JSON.parse(String(data));
+    if (isRecord(message) && message.type === 'CloseStream') {
       const nowMs = bytes / 32;
       if (heard > from) results(heard, nowMs, true, true);
       ws.close(1000);

@@ -29,14 +29,21 @@ const FIRST_TOKEN_MS = Number(process.env.BENCH_FIRST_TOKEN_MS ?? 0);
 /** Offline sessions played at once: each decodes with pocketsphinx, so more than the cores skews latency. */
 const OFFLINE_CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 1);
 
-type EngineName = 'offline' | 'moonshine' | 'deepgram';
+const ENGINE_NAMES = ['offline', 'moonshine', 'deepgram'] as const;
+type EngineName = (typeof ENGINE_NAMES)[number];
+
+function engineName(name: string): EngineName {
+  const known = ENGINE_NAMES.find((e) => e === name);
+  if (!known) throw new Error(`unknown --engine ${name}; expected one of ${ENGINE_NAMES.join(', ')}`);
+  return known;
+}
 
 async function main(): Promise<void> {
   process.env.LOG_LEVEL ??= 'error';
   const { values } = parseArgs({ options: { script: { type: 'string', multiple: true }, engine: { type: 'string', multiple: true }, 'wer-only': { type: 'boolean' } } });
   const werOnly = values['wer-only'] === true;
   // The product's default offline recogniser (Moonshine) unless one is named; `offline` is pocketsphinx.
-  const engines = (values.engine ?? (werOnly ? ['moonshine'] : ['moonshine', 'deepgram'])) as EngineName[];
+  const engines = (values.engine ?? (werOnly ? ['moonshine'] : ['moonshine', 'deepgram'])).map(engineName);
   const scripts = loadScripts(join(__dirname, 'scripts')).filter((s) => !values.script || values.script.includes(s.name));
   if (scripts.length === 0) throw new Error(`no script named ${values.script?.join(', ')}`);
   const rendered = scripts.map(renderScript);

@@ -4,12 +4,16 @@
 // frame). Waits for the answers still streaming after the audio ends, then closes.
 import { performance } from 'node:perf_hooks';
 import { WebSocket } from 'ws';
+import { z } from 'zod';
 import { FRAME_MS, splitFrames } from '../../ws-server/audio/pcm';
 import type { RenderedScript } from './render-script';
 
+/** Any server message: the trace and the scores read its fields as they need them. */
+const receivedMessage = z.object({ type: z.string() }).loose();
+
 export interface Received {
   atMs: number;
-  message: Record<string, unknown> & { type: string };
+  message: z.infer<typeof receivedMessage>;
 }
 
 const SETTLE_MS = 8000;
@@ -25,7 +29,7 @@ export async function replaySession(serverUrl: string, token: string, rendered: 
     ws.once('close', (code) => reject(new Error(`closed ${code} before ready`)));
   });
   ws.on('message', (data) => {
-    const message = JSON.parse(String(data)) as Received['message'];
+    const message = receivedMessage.parse(JSON.parse(String(data)));
     received.push({ atMs: performance.now() - t0, message });
     if (message.type === 'ready') onReady();
   });

@@ -1,5 +1,6 @@
 'use client';
 import { useQueryClient } from '@tanstack/react-query';
+import { readApiError } from '@/lib/api/read-api-error';
 import { createBrowserSupabase } from '@/lib/supabase/browser';
 import { saveLocalUser } from '@/lib/profile/local-user';
 import { profileKeys } from '@/lib/profile/query-keys';
@@ -10,8 +11,8 @@ import { ScreenThumbnailsToggle } from './screen-thumbnails-toggle';
 async function callDelete(path: string): Promise<void> {
   const res = await fetch(path, { method: 'DELETE', credentials: 'same-origin' });
   if (!res.ok) {
-    const body = (await res.json().catch(() => ({}))) as { error?: string };
-    throw new Error(body.error ?? 'Something went wrong. Please try again.');
+    const { error } = readApiError(await res.json().catch(() => null));
+    throw new Error(error ?? 'Something went wrong. Please try again.');
   }
 }
 

@@ -1,5 +1,7 @@
 'use client';
 import { useId, useRef, useState } from 'react';
+import { readApiError } from '@/lib/api/read-api-error';
+import { isRecord } from '@/lib/is-record';
 import { MAX_RESUME_FILE_BYTES, RESUME_UPLOAD_ERRORS } from '@/lib/validations/resume-upload';
 
 /**
@@ -19,9 +21,9 @@ export function ResumeUploadButton({ onText, onError }: { onText: (text: string)
       const form = new FormData();
       form.set('file', file);
       const res = await fetch('/api/resume-upload', { method: 'POST', body: form, credentials: 'same-origin' });
-      const body = (await res.json().catch(() => ({}))) as { text?: string; error?: string };
-      if (!res.ok || typeof body.text !== 'string') onError(body.error ?? RESUME_UPLOAD_ERRORS.unreadable);
-      else onText(body.text);
+      const json: unknown = await res.json().catch(() => null);
+      if (res.ok && isRecord(json) && typeof json.text === 'string') onText(json.text);
+      else onError(readApiError(json).error ?? RESUME_UPLOAD_ERRORS.unreadable);
     } catch {
       onError(RESUME_UPLOAD_ERRORS.unreadable);
     } finally {

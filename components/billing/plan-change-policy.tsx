@@ -1,6 +1,6 @@
 /**
  * How plan changes are billed, in plain words under the cards. It must match the Stripe
- * portal settings in the README (upgrade: billing_cycle_anchor now, no prorations; cheaper
+ * portal settings in docs/deploy.md (upgrade: billing_cycle_anchor now, no prorations; cheaper
  * price: at the period's end; cancel: immediately) and what the webhook sync grants.
  */
 export function PlanChangePolicy() {

@@ -1,5 +1,5 @@
 'use client';
-import type { AnswerPost } from '@/lib/interview/interview-reducer';
+import type { AnswerPost } from '@/lib/interview/interview-state';
 import { MarkdownAnswer } from './markdown-answer';
 import { answerAnchor, postAnchor } from './question-list';
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Button, buttonClasses } from '@/components/ui/button';
 import type { HealthStatus } from '@/lib/interview/audio-health';
 import type { ListenSource } from '@/lib/interview/listen-source';
-import type { AnswerPost, AskedQuestion, QuestionPost } from '@/lib/interview/interview-reducer';
+import type { AnswerPost, AskedQuestion, QuestionPost } from '@/lib/interview/interview-state';
 import type { ConnectionStatus } from '@/lib/interview/interview-socket';
 import { INTERVIEW_TEXT } from '@/lib/interview/interview-messages';
 import { AnswerCard } from './answer-card';

@@ -1,5 +1,5 @@
 'use client';
-import type { AnswerPost, QuestionPost } from '@/lib/interview/interview-reducer';
+import type { AnswerPost, QuestionPost } from '@/lib/interview/interview-state';
 import { QuestionList } from './question-list';
 import { VideoPreview } from './video-preview';
 

@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useRef } from 'react';
-import type { AnswerPost, QuestionPost } from '@/lib/interview/interview-reducer';
+import type { AnswerPost, QuestionPost } from '@/lib/interview/interview-state';
 import { INTERVIEW_TEXT } from '@/lib/interview/interview-messages';
 import { ScreenPost } from './screen-post';
 import { CANDIDATE_POST_CLASS, SpeakerLabel } from './speaker-label';

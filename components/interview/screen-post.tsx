@@ -1,5 +1,5 @@
 'use client';
-import type { QuestionPost } from '@/lib/interview/interview-reducer';
+import type { QuestionPost } from '@/lib/interview/interview-state';
 
 /** A "Solve screen" question in the list: its thumbnails and the text read from them. */
 export function ScreenPost({ post }: { post: QuestionPost & { screen: NonNullable<QuestionPost['screen']> } }) {

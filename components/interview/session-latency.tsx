@@ -1,5 +1,5 @@
 'use client';
-import type { AnswerPost } from '@/lib/interview/interview-reducer';
+import type { AnswerPost } from '@/lib/interview/interview-state';
 import { medianLatency } from '@/lib/interview/median-latency';
 import { formatLatency } from './answer-card';
 

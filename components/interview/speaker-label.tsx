@@ -1,5 +1,5 @@
 'use client';
-import type { QuestionPost } from '@/lib/interview/interview-reducer';
+import type { QuestionPost } from '@/lib/interview/interview-state';
 
 /** What the questions panel calls each side when it listens to both ("Tab + microphone"). */
 const SPEAKER_LABELS: Record<NonNullable<QuestionPost['speaker']>, string> = { interviewer: 'Interviewer', candidate: 'You' };

@@ -1,6 +1,7 @@
 'use client';
 import { useEffect, useRef, type RefObject } from 'react';
-import { currentQuestion, type InterviewState } from '@/lib/interview/interview-reducer';
+import { currentQuestion } from '@/lib/interview/interview-reducer';
+import type { InterviewState } from '@/lib/interview/interview-state';
 import { decideSpace, isTextFieldTarget } from '@/lib/interview/space-shortcut';
 
 interface SpaceOptions {

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { errorCode } from '../../lib/errors/error-code';
 
 /**
  * An exclusive lock beside a PGlite data directory. PGlite takes none itself, and two
@@ -26,7 +27,7 @@ export function acquireDataDirLock(dataDir: string): () => void {
       process.on('exit', release);
       return release;
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      if (errorCode(err) !== 'EEXIST') throw err;
       const owner = Number(fs.readFileSync(lockPath, 'utf8').trim());
       if (owner && owner !== process.pid && isAlive(owner)) {
         throw new Error(
@@ -48,6 +49,6 @@ function isAlive(pid: number): boolean {
     process.kill(pid, 0);
     return true;
   } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
+    return errorCode(err) === 'EPERM';
   }
 }

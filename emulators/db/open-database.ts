@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { z } from 'zod';
 import { applySchema } from './apply-schema';
 import { acquireDataDirLock } from './data-dir-lock';
 import { PgliteDatabase } from './pglite-database';
@@ -11,7 +12,7 @@ export const templateDir = path.join(repoRoot, '.cache', 'pglite');
 function pgliteVersion(): string {
   // The package's exports map hides package.json, so read it from node_modules directly.
   const pkgPath = path.join(repoRoot, 'node_modules', '@electric-sql', 'pglite', 'package.json');
-  return (JSON.parse(fs.readFileSync(pkgPath, 'utf8')) as { version: string }).version;
+  return z.object({ version: z.string() }).parse(JSON.parse(fs.readFileSync(pkgPath, 'utf8'))).version;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { isRecord } from '../../lib/is-record';
 import { buildRpcRowsSql, buildRpcScalarSql, type RpcCall } from './build-rpc-sql';
 import { RestError } from './errors';
 import { pageStatus, rootPaging } from './handle-read';
@@ -47,10 +48,8 @@ export async function handleRpc(scope: RequestScope, name: string): Promise<Rest
   let args: Record<string, unknown>;
   if (method === 'POST') {
     const body = scope.body ?? {};
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-      throw new RestError(400, 'PGRST102', 'Empty or invalid json', 'The arguments of a function call must be a JSON object.');
-    }
-    args = body as Record<string, unknown>;
+    if (!isRecord(body)) throw new RestError(400, 'PGRST102', 'Empty or invalid json', 'The arguments of a function call must be a JSON object.');
+    args = body;
   } else args = parts.rpcArgs;
   const { fn, wholeBody } = chooseFunction(scope.cache, name, Object.keys(args));
   const call: RpcCall = { fn, args, wholeBody };

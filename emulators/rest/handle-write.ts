@@ -1,3 +1,4 @@
+import { isRecord } from '../../lib/is-record';
 import { buildDeleteSql, buildInsertSql, buildUpdateSql, type Representation } from './build-write-sql';
 import { RestError, unknownColumn, unknownTable } from './errors';
 import { collectQueryParts } from './query-params';
@@ -12,10 +13,6 @@ function invalidBody(details: string): RestError {
 
 function columnMissing(table: TableInfo, column: string): RestError {
   return new RestError(400, 'PGRST204', `Could not find the '${column.slice(0, 63)}' column of '${table.name}' in the schema cache`);
-}
-
-function isRecord(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
 /** Resolves the table and the `select` that shapes returned rows (headers-only returns the primary key). */
@@ -41,9 +38,9 @@ function writeResponse(scope: RequestScope, table: TableInfo, created: boolean, 
   }
   if (scope.prefs.return === 'headers-only' && created && row.body && table.primaryKey.length) {
     // The Location of the first created row, by primary key, as PostgREST builds it.
-    const first = (JSON.parse(row.body) as Record<string, unknown>[] | Record<string, unknown>);
-    const rec = Array.isArray(first) ? first[0] : first;
-    if (rec) {
+    const parsed: unknown = JSON.parse(row.body);
+    const rec: unknown = Array.isArray(parsed) ? parsed[0] : parsed;
+    if (isRecord(rec)) {
       const q = table.primaryKey.map((k) => `${encodeURIComponent(k)}=eq.${encodeURIComponent(String(rec[k]))}`).join('&');
       headers.location = `/${encodeURIComponent(table.name)}?${q}`;
     }

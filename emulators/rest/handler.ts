@@ -167,7 +167,7 @@ export function createRestHandler(ctx: EmulatorContext): RestHandler {
     send(res, response);
   }
 
-  const handler = (async (req, res, url) => {
+  const serve: RouteHandler = async (req, res, url) => {
     const meta = { anonymous: true };
     try {
       await handle(req, res, url, meta);
@@ -177,11 +177,13 @@ export function createRestHandler(ctx: EmulatorContext): RestHandler {
       if (err instanceof DbError) return sendError(res, fromDbError(err, meta.anonymous), head);
       throw err;
     }
-  }) as RestHandler;
-  handler.reloadSchema = async () => {
-    await cache.reload();
   };
-  Object.defineProperty(handler, 'stats', { value: stats });
+  const handler: RestHandler = Object.assign(serve, {
+    reloadSchema: async () => {
+      await cache.reload();
+    },
+    stats,
+  });
   handlers.set(ctx, handler);
   return handler;
 }

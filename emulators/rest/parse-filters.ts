@@ -83,8 +83,8 @@ export function parseCondition(column: string, text: string, param = column, inL
     rest = rest.slice(4);
   }
   const m = /^([a-z]+)(?:\(([a-z_]+)\))?\./.exec(rest);
-  const op = m?.[1] as FilterOperator | undefined;
-  if (!m || !op || !FILTER_OPERATORS.includes(op)) {
+  const op = FILTER_OPERATORS.find((o) => o === m?.[1]);
+  if (!m || !op) {
     throw parseError(param, text, `unknown or missing operator, expecting one of ${FILTER_OPERATORS.join(', ')}`);
   }
   const modifier = m[2];
@@ -115,7 +115,7 @@ export function parseLogic(op: 'and' | 'or', negate: boolean, text: string, para
   if (!text.startsWith('(') || !text.endsWith(')')) throw parseError(param, text, 'expecting "(" … ")"');
   const children = splitTopLevel(text.slice(1, -1), param).map((item): Filter => {
     const nested = /^(not\.)?(and|or)(\(.*\))$/s.exec(item);
-    if (nested) return parseLogic(nested[2] as 'and' | 'or', Boolean(nested[1]), nested[3], param, depth + 1);
+    if (nested) return parseLogic(nested[2] === 'and' ? 'and' : 'or', Boolean(nested[1]), nested[3], param, depth + 1);
     const dot = item.indexOf('.');
     if (dot <= 0) throw parseError(param, text, `expecting "column.operator.value" in "${item.slice(0, 60)}"`);
     return parseCondition(item.slice(0, dot), item.slice(dot + 1), param, true);

@@ -10,7 +10,7 @@ export interface RequestRole {
 }
 
 /** The only roles a request may switch to; anything else (postgres, supabase_auth_admin...) is refused. */
-const API_ROLES = new Set(['anon', 'authenticated', 'service_role']);
+const API_ROLES = ['anon', 'authenticated', 'service_role'] as const;
 
 /** Each API key and the role it grants, as the Supabase API gateway maps them. */
 const API_KEYS = new Map<string, RequestRole['role']>([
@@ -77,6 +77,7 @@ export function resolveRequestRole(headers: IncomingHttpHeaders, nowSeconds: num
     const parts = bearer.split('.').length;
     throw jwtRefused('PGRST301', parts === 3 ? 'JWT cryptographic operation failed' : `Expected 3 parts in JWT; got ${parts}`);
   }
-  if (!API_ROLES.has(claims.role)) throw jwtRefused('PGRST301', `JWT role "${String(claims.role).slice(0, 40)}" is not allowed`);
-  return { role: claims.role as RequestRole['role'], claims };
+  const role = API_ROLES.find((r) => r === claims.role);
+  if (!role) throw jwtRefused('PGRST301', `JWT role "${String(claims.role).slice(0, 40)}" is not allowed`);
+  return { role, claims };
 }

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Queryable } from '../db/types';
 
 export interface ColumnInfo {
@@ -100,18 +101,34 @@ select json_build_object(
     where n.nspname = 'public' and p.prokind = 'f'), '[]')
 )::text as cache`;
 
-interface RawFunction {
-  name: string;
-  returnsSet: boolean;
-  returnsVoid: boolean;
-  volatile: boolean;
-  nargs: number;
-  ndefaults: number;
-  argNames: string[] | null;
-  argModes: string[] | null;
-  argTypes: string[] | null;
-  tableColumns: string[] | null;
-}
+const rawFunctionSchema = z.object({
+  name: z.string(),
+  returnsSet: z.boolean(),
+  returnsVoid: z.boolean(),
+  volatile: z.boolean(),
+  nargs: z.number(),
+  ndefaults: z.number(),
+  argNames: z.array(z.string()).nullable(),
+  argModes: z.array(z.string()).nullable(),
+  argTypes: z.array(z.string()).nullable(),
+  tableColumns: z.array(z.string()).nullable(),
+});
+
+type RawFunction = z.infer<typeof rawFunctionSchema>;
+
+/** What CATALOG_SQL returns; checked, so a change to the query that breaks the shape fails here, loudly. */
+const catalogSchema = z.object({
+  tables: z.array(
+    z.object({
+      name: z.string(),
+      kind: z.enum(['table', 'view']),
+      columns: z.array(z.object({ name: z.string(), type: z.string(), nullable: z.boolean(), hasDefault: z.boolean() })),
+      uniqueKeys: z.array(z.object({ primary: z.boolean(), columns: z.array(z.string()) })),
+    }),
+  ),
+  foreignKeys: z.array(z.object({ name: z.string(), table: z.string(), columns: z.array(z.string()), refTable: z.string(), refColumns: z.array(z.string()) })),
+  functions: z.array(rawFunctionSchema),
+});
 
 function toFunction(raw: RawFunction): FunctionInfo {
   const types = raw.argTypes ?? [];
@@ -133,11 +150,7 @@ function toFunction(raw: RawFunction): FunctionInfo {
 /** Reads tables, columns, keys, foreign keys and functions of schema public from the catalog. */
 async function loadSchemaCache(db: Queryable): Promise<SchemaCache> {
   const result = await db.query<{ cache: string }>(CATALOG_SQL);
-  const raw = JSON.parse(result.rows[0].cache) as {
-    tables: { name: string; kind: 'table' | 'view'; columns: ColumnInfo[]; uniqueKeys: { primary: boolean; columns: string[] }[] }[];
-    foreignKeys: ForeignKey[];
-    functions: RawFunction[];
-  };
+  const raw = catalogSchema.parse(JSON.parse(result.rows[0].cache));
   const tables = new Map<string, TableInfo>();
   for (const t of raw.tables) {
     tables.set(t.name, {

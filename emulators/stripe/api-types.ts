@@ -2,7 +2,8 @@ import type { EventRequest } from './events';
 import type { Params } from './params';
 import type { StripeRuntime } from './runtime';
 import { resourceMissing } from './errors';
-import type { StripeObject, StripeStore } from './store';
+import type { DeletedCustomer } from './models/customer';
+import type { ObjectName, StoredObjects, StripeObject, StripeStore } from './store';
 
 export interface ApiRequest {
   rt: StripeRuntime;
@@ -24,10 +25,17 @@ export interface ApiRoute {
  * Loads an object of a given type or fails as Stripe does (404 for a URL id, 400 naming the
  * parameter otherwise). A deleted object (a customer's tombstone) counts as missing.
  */
-export async function mustGet<T extends StripeObject = StripeObject>(store: StripeStore, object: string, id: string, param?: string): Promise<T> {
-  const found = await store.get<T>(id, object);
-  if (!found || found.deleted === true) throw resourceMissing(object, id, param);
+export async function mustGet<K extends ObjectName>(store: StripeStore, object: K, id: string, param?: string): Promise<Live<StoredObjects[K]>> {
+  const found = await store.get(id, object);
+  if (!found || !isLive(found)) throw resourceMissing(object, id, param);
   return found;
+}
+
+/** A stored object other than a deleted customer's tombstone. */
+export type Live<T> = Exclude<T, DeletedCustomer>;
+
+function isLive<T extends StripeObject>(obj: T): obj is Live<T> {
+  return obj.deleted !== true;
 }
 
 /** Fields of `before` whose values differ in `after`, with their old values: an event's previous_attributes. */

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { DbError } from '../db/types';
-import { readBody, sendJson } from '../http';
+import { header, readBody, sendJson } from '../http';
 import { API_ROUTES } from './api-routes';
 import { authenticationError, StripeApiError, unrecognizedUrl } from './errors';
 import { EVENT_API_VERSION } from './events';
@@ -43,10 +43,10 @@ export function createApiHandler(rt: StripeRuntime) {
   return async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> => {
     const method = req.method ?? 'GET';
     const requestId = newId('request');
-    const idempotencyKey = method === 'POST' ? ((req.headers['idempotency-key'] as string | undefined) ?? null) : null;
+    const idempotencyKey = method === 'POST' ? (header(req, 'idempotency-key') ?? null) : null;
     const headers: Record<string, string> = {
       'request-id': requestId,
-      'stripe-version': (req.headers['stripe-version'] as string | undefined) ?? EVENT_API_VERSION,
+      'stripe-version': header(req, 'stripe-version') ?? EVENT_API_VERSION,
       'cache-control': 'no-cache, no-store',
       ...(idempotencyKey ? { 'idempotency-key': idempotencyKey, 'original-request': requestId } : {}),
     };

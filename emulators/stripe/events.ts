@@ -3,11 +3,17 @@ import { newId } from './ids';
 import type { StripeObject } from './store';
 
 /** The API version events are rendered with: the one the installed stripe-node is pinned to. */
-export const EVENT_API_VERSION: string = (Stripe as unknown as { API_VERSION: string }).API_VERSION;
+export const EVENT_API_VERSION: string = Stripe.API_VERSION;
 
 export interface EventRequest {
   id: string | null;
   idempotency_key: string | null;
+}
+
+export interface StoredEvent extends StripeObject {
+  object: 'event';
+  type: string;
+  data: { object: StripeObject; previous_attributes?: Record<string, unknown> };
 }
 
 /**
@@ -21,7 +27,7 @@ export function buildEvent(
   request: EventRequest | null,
   subscribed: boolean,
   previousAttributes?: Record<string, unknown>,
-): StripeObject {
+): StoredEvent {
   return {
     id: newId('event'),
     object: 'event',

@@ -62,7 +62,7 @@ export function parseFormBody(body: string): FormObject {
     if (path.length > MAX_DEPTH) throw new FormBodyError(`Parameter ${rawKey} is nested too deeply.`, rawKey);
     insert(root, path, value, rawKey);
   }
-  return toValue(root) as FormObject;
+  return toObject(root);
 }
 
 function insert(node: Node, path: string[], value: string, rawKey: string): void {
@@ -95,6 +95,11 @@ function toValue(node: Node | string): FormValue {
       .sort((a, b) => a[0] - b[0])
       .map(([, v]) => toValue(v));
   }
+  return toObject(node);
+}
+
+/** A hash. The body itself is always one: its keys are parameter names, even numeric ones. */
+function toObject(node: Node): FormObject {
   const out: FormObject = {};
   for (const [k, v] of node) out[k] = toValue(v);
   return out;

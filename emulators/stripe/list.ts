@@ -1,13 +1,14 @@
 import { parameterInvalid, resourceMissing } from './errors';
 import type { Params } from './params';
-import type { ListFilter, PageRequest, StripeObject, StripeStore } from './store';
+import type { ListFilter, ObjectName, PageRequest, StoredObjects, StripeStore } from './store';
 
-export interface ListObject<T> {
+// A type alias (not an interface), so a list is also a Record<string, unknown> for expand[].
+export type ListObject<T> = {
   object: 'list';
   data: T[];
   has_more: boolean;
   url: string;
-}
+};
 
 export function listObject<T>(data: T[], hasMore: boolean, url: string): ListObject<T> {
   return { object: 'list', data, has_more: hasMore, url };
@@ -21,16 +22,16 @@ function pageRequest(params: Params): PageRequest {
 }
 
 /** Lists one object type with Stripe's cursor pagination; an unknown cursor id is a resource_missing error. */
-export async function listPage<T extends StripeObject>(
+export async function listPage<K extends ObjectName>(
   store: StripeStore,
-  object: string,
+  object: K,
   params: Params,
   filter: ListFilter,
-): Promise<{ data: T[]; hasMore: boolean }> {
+): Promise<{ data: StoredObjects[K][]; hasMore: boolean }> {
   const page = pageRequest(params);
   for (const cursor of ['starting_after', 'ending_before'] as const) {
     const id = cursor === 'starting_after' ? page.startingAfter : page.endingBefore;
     if (id && !(await store.get(id, object))) throw resourceMissing(object, id, cursor);
   }
-  return store.list<T>(object, filter, page);
+  return store.list(object, filter, page);
 }

@@ -62,10 +62,11 @@ export class Params {
   oneOf<T extends string>(key: string, allowed: readonly T[]): T | undefined {
     const v = this.string(key);
     if (v === undefined) return undefined;
-    if (!(allowed as readonly string[]).includes(v)) {
+    const found = allowed.find((a) => a === v);
+    if (found === undefined) {
       throw parameterInvalid(this.label(key), 'parameter_invalid_string', `Invalid ${this.label(key)}: must be one of ${allowed.join(', ')}`);
     }
-    return v as T;
+    return found;
   }
 
   object(key: string): Params | undefined {

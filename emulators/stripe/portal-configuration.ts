@@ -2,7 +2,7 @@
 export const PORTAL_CONFIGURATION_ID = 'bpc_cuecard_local_dev';
 
 /**
- * The embedded portal's one configuration, set as the README asks an operator to set the live
+ * The embedded portal's one configuration, set as docs/deploy.md asks an operator to set the live
  * portal (Settings > Billing > Customer portal): a move to a dearer price starts a new billing
  * period now at the full price (billing_cycle_anchor now, no prorations), a move to a cheaper
  * one waits for the period's end (schedule_at_period_end), and cancelling is immediate.

@@ -1,5 +1,8 @@
 import { invalidRequest } from './errors';
 import { listObject } from './list';
+import type { StoredPrice } from './models/catalog';
+import type { StoredCheckoutSession } from './models/checkout-session';
+import type { StoredItem, StoredSubscription } from './models/subscription';
 import type { StripeObject, StripeStore } from './store';
 
 /**
@@ -17,31 +20,43 @@ export async function present(store: StripeStore, obj: StripeObject, expand: str
 
 /** Applies `expand[]` to a list response (`data.customer` paths). */
 export async function presentList(store: StripeStore, items: StripeObject[], hasMore: boolean, url: string, expand: string[]) {
-  const list = listObject(await Promise.all(items.map((o) => present(store, o))), hasMore, url) as unknown as Record<string, unknown>;
+  const list: Record<string, unknown> = listObject(await Promise.all(items.map((o) => present(store, o))), hasMore, url);
   for (const [i, path] of expand.entries()) await expandPath(store, list, path.split('.'), undefined, `expand[${i}]`, path);
   return list;
 }
 
+function isSubscription(obj: StripeObject): obj is StoredSubscription {
+  return obj.object === 'subscription';
+}
+
+function isCheckoutSession(obj: StripeObject): obj is StoredCheckoutSession {
+  return obj.object === 'checkout.session';
+}
+
+/** Objects and arrays: what an expand[] path can step into. */
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
 async function hydrate(store: StripeStore, obj: StripeObject): Promise<StripeObject> {
-  if (obj.object === 'subscription') {
-    const items = obj.items as { data: Record<string, unknown>[] };
-    for (const item of items.data) {
-      if (typeof item.price === 'string') {
-        const price = await store.get(item.price, 'price');
-        if (price) {
-          item.price = price;
-          item.plan = planFromPrice(price);
-        }
-      }
-    }
+  const out = isSubscription(obj) ? { ...obj, items: { ...obj.items, data: await hydrateItems(store, obj.items.data) } } : obj;
+  for (const key of Object.keys(out)) if (key.startsWith('__')) delete out[key];
+  return out;
+}
+
+/** Each item with its Price (and the legacy Plan) in place of the stored price id. */
+async function hydrateItems(store: StripeStore, items: StoredItem[]) {
+  const out = [];
+  for (const item of items) {
+    const price = await store.get(item.price, 'price');
+    out.push(price ? { ...item, price, plan: planFromPrice(price) } : item);
   }
-  for (const key of Object.keys(obj)) if (key.startsWith('__')) delete obj[key];
-  return obj;
+  return out;
 }
 
 /** The legacy Plan object Stripe still returns beside each subscription item's price. */
-function planFromPrice(price: StripeObject): Record<string, unknown> {
-  const recurring = (price.recurring ?? {}) as Record<string, unknown>;
+function planFromPrice(price: StoredPrice): Record<string, unknown> {
+  const { recurring } = price;
   return {
     id: price.id,
     object: 'plan',
@@ -51,8 +66,8 @@ function planFromPrice(price: StripeObject): Record<string, unknown> {
     billing_scheme: price.billing_scheme,
     created: price.created,
     currency: price.currency,
-    interval: recurring.interval ?? null,
-    interval_count: recurring.interval_count ?? null,
+    interval: recurring?.interval ?? null,
+    interval_count: recurring?.interval_count ?? null,
     livemode: false,
     metadata: price.metadata,
     meter: null,
@@ -61,17 +76,16 @@ function planFromPrice(price: StripeObject): Record<string, unknown> {
     tiers_mode: null,
     transform_usage: null,
     trial_period_days: null,
-    usage_type: recurring.usage_type ?? 'licensed',
+    usage_type: recurring?.usage_type ?? 'licensed',
   };
 }
 
-async function lineItems(store: StripeStore, session: StripeObject) {
-  const stored = (session.__line_items ?? []) as { id: string; price: string; quantity: number }[];
+async function lineItems(store: StripeStore, session: StoredCheckoutSession) {
   const data = [];
-  for (const li of stored) {
+  for (const li of session.__line_items) {
     const price = await store.get(li.price, 'price');
-    const amount = ((price?.unit_amount as number | null) ?? 0) * li.quantity;
-    const product = price ? await store.get(price.product as string, 'product') : undefined;
+    const amount = (price?.unit_amount ?? 0) * li.quantity;
+    const product = price ? await store.get(price.product, 'product') : undefined;
     data.push({
       id: li.id,
       object: 'item',
@@ -81,7 +95,7 @@ async function lineItems(store: StripeStore, session: StripeObject) {
       amount_tax: 0,
       amount_total: amount,
       currency: price?.currency ?? 'usd',
-      description: (product?.name as string | undefined) ?? null,
+      description: product?.name ?? null,
       metadata: {},
       price: price ?? null,
       quantity: li.quantity,
@@ -101,7 +115,7 @@ async function expandPath(
   if (parts.length > 4) throw invalidRequest(`You cannot expand more than 4 levels of a property. Property: ${path}`, param);
   const [key, ...rest] = parts;
   if (key === 'line_items' && target.object === 'checkout.session') {
-    const source = original ?? (await store.get(target.id as string, 'checkout.session'));
+    const source = original && isCheckoutSession(original) ? original : await store.get(String(target.id), 'checkout.session');
     if (source) target.line_items = await lineItems(store, source);
     return;
   }
@@ -110,19 +124,20 @@ async function expandPath(
   if (value === null) return;
   if (Array.isArray(value)) {
     for (const element of value) {
-      if (rest.length && element && typeof element === 'object') await expandPath(store, element as Record<string, unknown>, rest, undefined, param, path);
+      if (rest.length && isObject(element)) await expandPath(store, element, rest, undefined, param, path);
     }
     return;
   }
   if (typeof value === 'string') {
-    const found = await store.get(value);
+    const found = await store.getAny(value);
     if (!found) throw invalidRequest(`This property cannot be expanded (${path}).`, param);
-    target[key] = await present(store, found);
-    if (rest.length) await expandPath(store, target[key] as Record<string, unknown>, rest, found, param, path);
+    const expanded = await present(store, found);
+    target[key] = expanded;
+    if (rest.length) await expandPath(store, expanded, rest, found, param, path);
     return;
   }
-  if (typeof value === 'object' && rest.length) {
-    await expandPath(store, value as Record<string, unknown>, rest, undefined, param, path);
+  if (isObject(value) && rest.length) {
+    await expandPath(store, value, rest, undefined, param, path);
     return;
   }
   throw invalidRequest(`This property cannot be expanded (${path}).`, param);

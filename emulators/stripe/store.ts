@@ -1,4 +1,12 @@
 import type { Queryable } from '../db/types';
+import type { StoredEvent } from './events';
+import type { StoredPrice, StoredProduct } from './models/catalog';
+import type { StoredCheckoutSession } from './models/checkout-session';
+import type { DeletedCustomer, StoredCustomer } from './models/customer';
+import type { StoredInvoice } from './models/invoice';
+import type { StoredPortalSession } from './models/portal-session';
+import type { StoredSubscription } from './models/subscription';
+import type { StoredSchedule } from './models/subscription-schedule';
 
 /** Any stored Stripe object: at least an id and its type name. */
 export interface StripeObject {
@@ -6,6 +14,26 @@ export interface StripeObject {
   object: string;
   [field: string]: unknown;
 }
+
+/**
+ * The stored shape of each object type, by its `object` name. Objects are written through
+ * this store, from these types (webhook delivery only zeroes an event's pending_webhooks),
+ * and get/list check the row's `object` column before answering.
+ */
+export interface StoredObjects {
+  'billing_portal.session': StoredPortalSession;
+  'checkout.session': StoredCheckoutSession;
+  customer: StoredCustomer | DeletedCustomer;
+  event: StoredEvent;
+  invoice: StoredInvoice;
+  price: StoredPrice;
+  product: StoredProduct;
+  subscription: StoredSubscription;
+  subscription_schedule: StoredSchedule;
+}
+
+export type ObjectName = keyof StoredObjects;
+export type StoredObject = StoredObjects[ObjectName];
 
 /** A filter built by the emulator's own code: field names are constants, values are parameters. */
 export interface ListFilter {
@@ -34,26 +62,33 @@ function checkField(field: string): string {
 export class StripeStore {
   constructor(private readonly db: Queryable) {}
 
-  async get<T extends StripeObject = StripeObject>(id: string, object?: string): Promise<T | undefined> {
-    const { rows } = await this.db.query<{ data: T; object: string }>('select data, object from stripe_emulator.object where id = $1', [id]);
+  /** The object with this id, if it is of the given type. */
+  async get<K extends ObjectName>(id: string, object: K): Promise<StoredObjects[K] | undefined> {
+    const { rows } = await this.db.query<{ data: StoredObjects[K]; object: string }>('select data, object from stripe_emulator.object where id = $1', [id]);
     const row = rows[0];
-    if (!row || (object && row.object !== object)) return undefined;
+    if (!row || row.object !== object) return undefined;
     return row.data;
   }
 
-  async insert<T extends StripeObject>(obj: T): Promise<T> {
+  /** The object with this id, whatever its type (an expand[] path names ids of any type). */
+  async getAny(id: string): Promise<StripeObject | undefined> {
+    const { rows } = await this.db.query<{ data: StripeObject }>('select data from stripe_emulator.object where id = $1', [id]);
+    return rows[0]?.data;
+  }
+
+  async insert<T extends StoredObject>(obj: T): Promise<T> {
     await this.db.query('insert into stripe_emulator.object (id, object, data) values ($1, $2, $3::jsonb)', [obj.id, obj.object, JSON.stringify(obj)]);
     return obj;
   }
 
-  async save<T extends StripeObject>(obj: T): Promise<T> {
+  async save<T extends StoredObject>(obj: T): Promise<T> {
     const { rowCount } = await this.db.query('update stripe_emulator.object set data = $2::jsonb where id = $1', [obj.id, JSON.stringify(obj)]);
     if (rowCount !== 1) throw new Error(`stripe emulator: ${obj.id} does not exist`);
     return obj;
   }
 
   /** Newest first, as Stripe lists; fetches one extra row to know whether more exist. */
-  async list<T extends StripeObject>(object: string, filter: ListFilter, page: PageRequest): Promise<{ data: T[]; hasMore: boolean }> {
+  async list<K extends ObjectName>(object: K, filter: ListFilter, page: PageRequest): Promise<{ data: StoredObjects[K][]; hasMore: boolean }> {
     const where = ['object = $1'];
     const params: unknown[] = [object];
     const add = (value: unknown) => {
@@ -67,7 +102,7 @@ export class StripeStore {
     if (page.startingAfter) where.push(`seq < (select seq from stripe_emulator.object where id = ${add(page.startingAfter)})`);
     if (page.endingBefore) where.push(`seq > (select seq from stripe_emulator.object where id = ${add(page.endingBefore)})`);
     const sql = `select data from stripe_emulator.object where ${where.join(' and ')} order by seq ${reverse ? 'asc' : 'desc'} limit ${add(page.limit + 1)}`;
-    const { rows } = await this.db.query<{ data: T }>(sql, params);
+    const { rows } = await this.db.query<{ data: StoredObjects[K] }>(sql, params);
     const hasMore = rows.length > page.limit;
     const data = rows.slice(0, page.limit).map((r) => r.data);
     return { data: reverse ? data.reverse() : data, hasMore };

@@ -1,6 +1,8 @@
 import type { Database, Queryable } from '../db/types';
 import type { ResolvedStripeOptions } from './options';
 import { signatureHeader } from './webhook-signature';
+import { errorCode } from '../../lib/errors/error-code';
+import { isRecord } from '../../lib/is-record';
 import { toError } from '../../lib/errors/to-error';
 
 export interface DeliveryAttempt {
@@ -150,9 +152,12 @@ export class WebhookDelivery {
       await res.arrayBuffer().catch(() => undefined);
       return { at, status_code: res.status, error: null, duration_ms: Date.now() - started };
     } catch (err) {
-      const cause = (err as { cause?: { code?: string; message?: string } }).cause;
       const { name, message } = toError(err);
-      const reason = name === 'TimeoutError' ? 'timed out' : name === 'AbortError' ? 'emulator stopped' : (cause?.code ?? cause?.message ?? message);
+      // fetch's own error says only "fetch failed"; its cause names the network error (ECONNREFUSED…).
+      // Checked by shape, not instanceof: fetch's errors may come from another realm (Jest's sandbox).
+      const cause = isRecord(err) ? err.cause : undefined;
+      const causeMessage = isRecord(cause) && typeof cause.message === 'string' ? cause.message : undefined;
+      const reason = name === 'TimeoutError' ? 'timed out' : name === 'AbortError' ? 'emulator stopped' : (errorCode(cause) ?? causeMessage ?? message);
       return { at, status_code: null, error: reason, duration_ms: Date.now() - started };
     }
   }

@@ -7,9 +7,11 @@ const CHANGE_EVENT = 'cuecard:analytics-opt-out';
 
 export function browserSignalsOptOut(): boolean {
   if (typeof navigator === 'undefined') return true;
-  const nav = navigator as Navigator & { globalPrivacyControl?: boolean; msDoNotTrack?: string };
-  const dnt = nav.doNotTrack ?? (typeof window !== 'undefined' ? (window as Window & { doNotTrack?: string }).doNotTrack : undefined) ?? nav.msDoNotTrack;
-  return nav.globalPrivacyControl === true || dnt === '1' || dnt === 'yes';
+  // Global Privacy Control, and Do Not Track where older browsers kept it (window, msDoNotTrack), are not in the DOM typings.
+  const gpc = 'globalPrivacyControl' in navigator && navigator.globalPrivacyControl === true;
+  const windowDnt = typeof window !== 'undefined' && 'doNotTrack' in window ? window.doNotTrack : undefined;
+  const dnt = navigator.doNotTrack ?? windowDnt ?? ('msDoNotTrack' in navigator ? navigator.msDoNotTrack : undefined);
+  return gpc || dnt === '1' || dnt === 'yes';
 }
 
 export function isAnalyticsOptedOut(): boolean {

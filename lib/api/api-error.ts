@@ -38,6 +38,9 @@ export class ApiError extends Error {
 
 /** The code answered with `status`, for errors that carry a bare status (internal_error when none fits). */
 export function apiErrorCodeFor(status: number): ApiErrorCode {
-  const codes = Object.keys(API_ERROR_STATUS) as ApiErrorCode[];
-  return codes.find((code) => API_ERROR_STATUS[code] === status) ?? 'internal_error';
+  return Object.keys(API_ERROR_STATUS).filter(isApiErrorCode).find((code) => API_ERROR_STATUS[code] === status) ?? 'internal_error';
+}
+
+function isApiErrorCode(key: string): key is ApiErrorCode {
+  return Object.hasOwn(API_ERROR_STATUS, key);
 }

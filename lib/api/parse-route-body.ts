@@ -39,13 +39,8 @@ function invalid(spec: { invalidMessage?: string | ((issue: Issue) => string) },
 
 /** Reads and checks the body as `spec` says; every refusal is an ApiError (400 or 413). */
 export async function parseRouteBody(request: Request, spec: RouteBody): Promise<unknown> {
+  if (spec.kind === 'form') return parseRouteForm(request, spec);
   const bytes = await readLimitedBody(request, spec.maxBytes, spec.tooLargeMessage ?? TOO_LARGE);
-  if (spec.kind === 'form') {
-    const type = request.headers.get('content-type') ?? '';
-    const form = await new Response(bytes, { headers: { 'content-type': type } }).formData().catch(() => null);
-    if (!form) throw new ApiError('bad_request', spec.invalidMessage ?? NOT_FORM);
-    return form;
-  }
   const text = Buffer.from(bytes).toString('utf8');
   if (spec.kind === 'text') return text;
   let json: unknown;
@@ -60,6 +55,15 @@ export async function parseRouteBody(request: Request, spec: RouteBody): Promise
   const parsed = spec.schema.safeParse(json);
   if (!parsed.success) throw invalid(spec, parsed.error);
   return parsed.data;
+}
+
+/** Reads a form body (multipart or urlencoded) with a size cap; an unreadable form is a 400 ApiError. */
+export async function parseRouteForm(request: Request, spec: BodyLimit & { invalidMessage?: string }): Promise<FormData> {
+  const bytes = await readLimitedBody(request, spec.maxBytes, spec.tooLargeMessage ?? TOO_LARGE);
+  const type = request.headers.get('content-type') ?? '';
+  const form = await new Response(bytes, { headers: { 'content-type': type } }).formData().catch(() => null);
+  if (!form) throw new ApiError('bad_request', spec.invalidMessage ?? NOT_FORM);
+  return form;
 }
 
 /** Checks the query string against `schema` (each key's last value). */

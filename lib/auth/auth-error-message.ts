@@ -1,4 +1,4 @@
-import type { AuthError } from '@supabase/supabase-js';
+import { isAuthWeakPasswordError, type AuthError } from '@supabase/supabase-js';
 import { AUTH_MESSAGES } from './messages';
 
 /**
@@ -11,7 +11,7 @@ export function authErrorMessage(error: AuthError, fallback: string): string {
   if (error.message === AUTH_MESSAGES.emailOrPhoneRequired) return error.message;
   switch (code) {
     case 'weak_password': {
-      const reasons = (error as AuthError & { reasons?: string[] }).reasons;
+      const reasons = isAuthWeakPasswordError(error) ? error.reasons : undefined;
       return plain(error.message || `Your password is too weak${reasons?.length ? ` (${reasons.join(', ')})` : ''}.`);
     }
     case 'over_email_send_rate_limit':

@@ -1,5 +1,4 @@
 import 'server-only';
-import type { EmailOtpType } from '@supabase/supabase-js';
 import { writeLog } from '@/lib/logging/write-log';
 import { createServerSupabase } from '@/lib/supabase/server';
 import type { EmailLink } from '@/lib/validations/email-link';
@@ -17,7 +16,7 @@ export const LINK_ERROR_PATH = `${LOGIN_PATH}?error=link`;
  */
 export async function verifyEmailLink({ token_hash, type, next }: EmailLink): Promise<string> {
   const supabase = await createServerSupabase();
-  const { error } = await supabase.auth.verifyOtp({ token_hash, type: type as EmailOtpType });
+  const { error } = await supabase.auth.verifyOtp({ token_hash, type });
   if (error) {
     writeLog('warn', 'e-mail link verification failed', { type, error_code: error.code ?? error.name });
     return LINK_ERROR_PATH;

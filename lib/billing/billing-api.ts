@@ -1,4 +1,6 @@
 'use client';
+import { readApiError } from '@/lib/api/read-api-error';
+import { isRecord } from '@/lib/is-record';
 
 /** What the pricing page asks of the server; the browser only ever goes to a URL the server returned. */
 export type BillingCall =
@@ -22,12 +24,8 @@ export async function callBillingApi(call: BillingCall): Promise<BillingCallResu
   } catch {
     return { ok: false, status: 0, message: 'We could not reach the server. Check your connection and try again.' };
   }
-  const json = (await res.json().catch(() => null)) as { url?: unknown; error?: unknown; code?: unknown } | null;
-  if (res.ok && typeof json?.url === 'string') return { ok: true, url: json.url };
-  return {
-    ok: false,
-    status: res.status,
-    message: typeof json?.error === 'string' ? json.error : GENERIC_BILLING_ERROR,
-    code: typeof json?.code === 'string' ? json.code : undefined,
-  };
+  const json: unknown = await res.json().catch(() => null);
+  if (res.ok && isRecord(json) && typeof json.url === 'string') return { ok: true, url: json.url };
+  const { error, code } = readApiError(json);
+  return { ok: false, status: res.status, message: error ?? GENERIC_BILLING_ERROR, code };
 }

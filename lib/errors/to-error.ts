@@ -5,10 +5,9 @@
  */
 export function toError(value: unknown): Error {
   if (value instanceof Error) return value;
-  if (typeof value === 'object' && value !== null && typeof (value as { message?: unknown }).message === 'string') {
-    const error = new Error((value as { message: string }).message, { cause: value });
-    const name = (value as { name?: unknown }).name;
-    if (typeof name === 'string' && name) error.name = name;
+  if (typeof value === 'object' && value !== null && 'message' in value && typeof value.message === 'string') {
+    const error = new Error(value.message, { cause: value });
+    if ('name' in value && typeof value.name === 'string' && value.name) error.name = value.name;
     return error;
   }
   return new Error(describe(value), { cause: value });

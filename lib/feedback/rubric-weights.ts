@@ -1,6 +1,6 @@
 /**
- * The practice feedback rubric's weights, in one place (the README's "Practice feedback
- * rubric" table repeats them; keep the two in step). They add up to 1, so the weighted sum of
+ * The practice feedback rubric's weights, in one place (the "Practice feedback rubric" table
+ * in docs/practice.md repeats them; keep the two in step). They add up to 1, so the weighted sum of
  * four 0–10 parts is itself out of 10.
  */
 export const RUBRIC_WEIGHTS = {

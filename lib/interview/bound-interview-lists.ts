@@ -4,7 +4,7 @@
  * and forgets the oldest, so the tab's memory stays flat. The current question (posts not yet
  * asked) and answers still streaming are never dropped.
  */
-import type { InterviewState } from './interview-reducer';
+import type { InterviewState } from './interview-state';
 
 export const LIST_LIMITS = { posts: 600, questions: 300, answers: 150 };
 

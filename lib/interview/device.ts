@@ -1,3 +1,5 @@
+import { isRecord } from '@/lib/is-record';
+
 /**
  * Start is refused on a mobile or touch device: the product needs a desktop browser. "Touch"
  * means a touch screen as the primary pointer (a laptop with a touch screen and a mouse is
@@ -22,11 +24,12 @@ export function isMobileOrTouch(device: DeviceHints): boolean {
 }
 
 export function currentDevice(): DeviceHints {
-  const nav = navigator as Navigator & { userAgentData?: { mobile?: boolean } };
+  // User-Agent Client Hints (Chromium only) are not in TypeScript's DOM types.
+  const hints = 'userAgentData' in navigator && isRecord(navigator.userAgentData) ? navigator.userAgentData : undefined;
   return {
-    userAgent: nav.userAgent,
-    uaMobile: nav.userAgentData?.mobile,
-    maxTouchPoints: nav.maxTouchPoints ?? 0,
+    userAgent: navigator.userAgent,
+    uaMobile: typeof hints?.mobile === 'boolean' ? hints.mobile : undefined,
+    maxTouchPoints: navigator.maxTouchPoints ?? 0,
     coarsePointer: typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches,
   };
 }

@@ -52,13 +52,20 @@ interface Source {
   release(): void;
 }
 
+/** ImageCapture.grabFrame (Chrome): TypeScript's DOM types have ImageCapture without it. */
+function canGrabFrame(capture: ImageCapture): capture is ImageCapture & { grabFrame(): Promise<ImageBitmap> } {
+  return 'grabFrame' in capture && typeof capture.grabFrame === 'function';
+}
+
 /** ImageCapture where the browser has it (Chrome); else a detached <video> on the same stream. */
 async function currentImage(track: MediaStreamTrack): Promise<Source> {
-  const Capture = (globalThis as unknown as { ImageCapture?: new (t: MediaStreamTrack) => { grabFrame(): Promise<ImageBitmap> } }).ImageCapture;
-  if (Capture) {
+  if ('ImageCapture' in globalThis) {
     try {
-      const bitmap = await new Capture(track).grabFrame();
-      return { image: bitmap, width: bitmap.width, height: bitmap.height, release: () => bitmap.close() };
+      const capture = new ImageCapture(track);
+      if (canGrabFrame(capture)) {
+        const bitmap = await capture.grabFrame();
+        return { image: bitmap, width: bitmap.width, height: bitmap.height, release: () => bitmap.close() };
+      }
     } catch {
       // Some tracks refuse grabFrame (a hidden tab): the video element below still works.
     }

@@ -15,55 +15,7 @@
 import type { AnswerMessage, ScreenTextMessage, TranscriptMessage } from '@/lib/protocol';
 import { abandonScreens, applyScreenText, askScreen, failScreen } from './screen-question-state';
 import { boundInterviewLists } from './bound-interview-lists';
-
-export interface QuestionPost {
-  id: string;
-  text: string;
-  final: boolean;
-  /** Set once the post is part of an asked question. */
-  questionId?: string;
-  /** Who said it, when the session listens to both sides ("Tab + microphone"); absent otherwise (the interviewer). */
-  speaker?: 'interviewer' | 'candidate';
-  /** A "Solve screen" question: its thumbnails (this tab only) and whether its text has been read. */
-  screen?: { thumbnails: string[]; status: 'reading' | 'read' | 'failed' };
-}
-
-export interface AskedQuestion {
-  id: string;
-  text: string;
-  postIds: string[];
-  askedAt: number;
-  origin: 'manual' | 'auto';
-}
-
-export interface AnswerPost {
-  id: string;
-  questionId: string;
-  question: string;
-  text: string;
-  done: boolean;
-  /** The connection dropped before the answer finished. */
-  interrupted: boolean;
-  source: 'ai' | 'offline';
-  /** From the end of the question to the first chunk (the server's figure, else measured here). */
-  latencyMs: number | null;
-  /** Answers a "Solve screen" question. */
-  screen?: boolean;
-}
-
-export interface InterviewState {
-  epoch: number;
-  posts: QuestionPost[];
-  questions: AskedQuestion[];
-  answers: AnswerPost[];
-  /** Space-committed questions waiting for their answer's first chunk, oldest first. */
-  pendingManual: string[];
-  questionIdByServer: Record<string, string>;
-  /** Answers the user cleared while they were still streaming: later chunks are ignored. */
-  ignoredAnswerIds: string[];
-  nextQuestion: number;
-  credits: { used: number; limit: number } | null;
-}
+import { scopedId, type AnswerPost, type AskedQuestion, type InterviewState, type QuestionPost } from './interview-state';
 
 export type InterviewAction =
   | { type: 'connected'; epoch: number }
@@ -102,8 +54,6 @@ export function currentQuestion(state: InterviewState): string {
 
 /** An interviewer's post not yet part of an asked question: what Space would send. */
 const isUnasked = (p: QuestionPost) => !p.questionId && p.speaker !== 'candidate';
-
-const scoped = (state: InterviewState, id: string) => `${state.epoch}:${id}`;
 
 export function interviewReducer(state: InterviewState, action: InterviewAction): InterviewState {
   switch (action.type) {
@@ -155,7 +105,7 @@ export function interviewReducer(state: InterviewState, action: InterviewAction)
 }
 
 function applyTranscript(state: InterviewState, message: TranscriptMessage): InterviewState {
-  const id = scoped(state, message.id);
+  const id = scopedId(state, message.id);
   const text = message.transcription;
   const index = state.posts.findIndex((p) => p.id === id);
   if (message.speech_final && text.trim() === '') {
@@ -171,7 +121,7 @@ function applyTranscript(state: InterviewState, message: TranscriptMessage): Int
 }
 
 function applyAnswer(state: InterviewState, message: AnswerMessage, now: number): InterviewState {
-  const id = scoped(state, message.id);
+  const id = scopedId(state, message.id);
   if (state.ignoredAnswerIds.includes(id)) return state;
   const index = state.answers.findIndex((a) => a.id === id);
   if (index !== -1) {
@@ -211,7 +161,7 @@ function applyAnswer(state: InterviewState, message: AnswerMessage, now: number)
 
 /** Finds (or creates) the question an answer's first chunk belongs to. */
 function linkQuestion(state: InterviewState, message: AnswerMessage, now: number): { state: InterviewState; questionId: string } {
-  const serverId = scoped(state, message.question_id);
+  const serverId = scopedId(state, message.question_id);
   const known = state.questionIdByServer[serverId];
   if (known) return { state, questionId: known };
   // A manual answer answers the oldest pending Space press; the server says which it is, since
@@ -221,7 +171,7 @@ function linkQuestion(state: InterviewState, message: AnswerMessage, now: number
     return { state: { ...state, pendingManual: rest, questionIdByServer: { ...state.questionIdByServer, [serverId]: localId } }, questionId: localId };
   }
   // A question the server detected in utterance "u3" ("u3.1", "u3.2" for multi-part ones).
-  const postId = scoped(state, message.question_id.split('.')[0]);
+  const postId = scopedId(state, message.question_id.split('.')[0]);
   const post = state.posts.find((p) => p.id === postId);
   const text = message.question ?? post?.text ?? '';
   const question: AskedQuestion = { id: serverId, text, postIds: post ? [postId] : [], askedAt: now, origin: 'auto' };

@@ -3,7 +3,8 @@
  * the latest question and the newest answer. Pure, and a subset of the main screen by
  * construction (it only selects, never adds).
  */
-import { currentQuestion, type AnswerPost, type InterviewState } from './interview-reducer';
+import { currentQuestion } from './interview-reducer';
+import type { AnswerPost, InterviewState } from './interview-state';
 
 export interface PopOutContent {
   /** What the interviewer asked last: the words Space would send now, else the last asked question. */

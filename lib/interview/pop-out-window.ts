@@ -1,3 +1,5 @@
+import { isRecord } from '@/lib/is-record';
+
 /**
  * Opening the pop-out answer window (browser only): an always-on-top Document
  * Picture-in-Picture window where the browser has the API (Chrome and Edge 116+), else an
@@ -28,9 +30,13 @@ interface DocumentPictureInPicture {
   readonly window: Window | null;
 }
 
+function isDocumentPictureInPicture(api: unknown): api is DocumentPictureInPicture {
+  return isRecord(api) && typeof api.requestWindow === 'function';
+}
+
 function documentPictureInPicture(host: Window): DocumentPictureInPicture | null {
-  const api = (host as Window & { documentPictureInPicture?: DocumentPictureInPicture }).documentPictureInPicture;
-  return api && typeof api.requestWindow === 'function' ? api : null;
+  const api = 'documentPictureInPicture' in host ? host.documentPictureInPicture : undefined;
+  return isDocumentPictureInPicture(api) ? api : null;
 }
 
 /**

@@ -5,27 +5,25 @@
  * error about it says it could not be read. Thumbnails live only in this state.
  */
 import type { ScreenTextMessage } from '@/lib/protocol';
-import type { InterviewState } from './interview-reducer';
+import { scopedId, type InterviewState } from './interview-state';
 
 export const SCREEN_READING_TEXT = 'Reading the screen…';
-
-const scoped = (state: InterviewState, id: string) => `${state.epoch}:${id}`;
 
 /** The user pressed Solve screen: `id` is the screen_question's id on the wire. */
 export function askScreen(state: InterviewState, id: string, thumbnails: string[], now: number): InterviewState {
   const questionId = `q${state.nextQuestion}`;
-  const postId = `screen:${scoped(state, id)}`;
+  const postId = `screen:${scopedId(state, id)}`;
   return {
     ...state,
     nextQuestion: state.nextQuestion + 1,
     posts: [...state.posts, { id: postId, text: SCREEN_READING_TEXT, final: true, questionId, screen: { thumbnails, status: 'reading' } }],
     questions: [...state.questions, { id: questionId, text: SCREEN_READING_TEXT, postIds: [postId], askedAt: now, origin: 'manual' }],
-    questionIdByServer: { ...state.questionIdByServer, [scoped(state, id)]: questionId },
+    questionIdByServer: { ...state.questionIdByServer, [scopedId(state, id)]: questionId },
   };
 }
 
 export function applyScreenText(state: InterviewState, message: ScreenTextMessage): InterviewState {
-  const questionId = state.questionIdByServer[scoped(state, message.question_id)];
+  const questionId = state.questionIdByServer[scopedId(state, message.question_id)];
   if (!questionId) return state;
   const text = message.text.trim() || 'No text could be read from the screen.';
   return {
@@ -38,7 +36,7 @@ export function applyScreenText(state: InterviewState, message: ScreenTextMessag
 
 /** An error about a screen question still being read: say so on its post. */
 export function failScreen(state: InterviewState, serverQuestionId: string, message: string): InterviewState {
-  const questionId = state.questionIdByServer[scoped(state, serverQuestionId)];
+  const questionId = state.questionIdByServer[scopedId(state, serverQuestionId)];
   if (!questionId) return state;
   const reading = state.posts.some((p) => p.questionId === questionId && p.screen?.status === 'reading');
   if (!reading) return state;

@@ -24,8 +24,12 @@ export function decideSpace(ctx: SpaceContext): SpaceDecision {
 }
 
 export function isTextFieldTarget(target: EventTarget | null): boolean {
-  if (!target || typeof (target as Element).closest !== 'function') return false;
-  const el = target as HTMLElement;
-  if (el.isContentEditable) return true;
-  return Boolean(el.closest('input, textarea, select, [contenteditable="true"]'));
+  if (!target || !isElement(target)) return false;
+  if ('isContentEditable' in target && target.isContentEditable === true) return true;
+  return Boolean(target.closest('input, textarea, select, [contenteditable="true"]'));
+}
+
+/** Checked by shape, not instanceof: keys pressed in the pop-out come from another window's elements. */
+function isElement(target: EventTarget): target is Element {
+  return 'closest' in target && typeof target.closest === 'function';
 }

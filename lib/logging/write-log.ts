@@ -26,5 +26,9 @@ export function writeLog(level: LogLevel, msg: string, fields: Record<string, un
 /** Read on every call, so tests and benchmarks can quieten a server already imported. */
 function threshold(): LogLevel {
   const wanted = typeof process === 'undefined' ? undefined : process.env.LOG_LEVEL;
-  return wanted !== undefined && Object.hasOwn(ORDER, wanted) ? (wanted as LogLevel) : 'info';
+  return wanted !== undefined && isLogLevel(wanted) ? wanted : 'info';
+}
+
+function isLogLevel(name: string): name is LogLevel {
+  return Object.hasOwn(ORDER, name);
 }

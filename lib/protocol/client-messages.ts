@@ -116,8 +116,7 @@ export function parseClientMessage(text: string): ParsedClientMessage {
 }
 
 function screenQuestionId(data: unknown): string | undefined {
-  if (typeof data !== 'object' || data === null) return undefined;
-  const { type, id } = data as { type?: unknown; id?: unknown };
-  const valid = screenQuestionMessage.shape.id.safeParse(id);
-  return type === 'screen_question' && valid.success ? valid.data : undefined;
+  if (typeof data !== 'object' || data === null || !('type' in data) || data.type !== 'screen_question' || !('id' in data)) return undefined;
+  const valid = screenQuestionMessage.shape.id.safeParse(data.id);
+  return valid.success ? valid.data : undefined;
 }

@@ -15,7 +15,7 @@ export interface PortalRequest {
 
 /**
  * A Billing Portal session for the user's live subscription (POST /api/update-subscription): a
- * deep link that confirms the move to a higher plan (which the portal, as the README sets it,
+ * deep link that confirms the move to a higher plan (which the portal, as docs/deploy.md sets it,
  * starts as a new billing period at the full price), or with allowCancel one that cancels
  * (immediately, as the portal is configured and the terms say). Both come back to
  * /subscription, which re-reads the subscription from Stripe, so the page is right before the

@@ -2,6 +2,7 @@ import 'server-only';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@/lib/supabase/database';
 import type Stripe from 'stripe';
+import { errorCode } from '@/lib/errors/error-code';
 
 interface CustomerOwner {
   id: string;
@@ -13,7 +14,7 @@ async function liveCustomer(stripe: Stripe, id: string): Promise<boolean> {
     const customer = await stripe.customers.retrieve(id);
     return !customer.deleted;
   } catch (err) {
-    if ((err as { code?: string }).code === 'resource_missing') return false;
+    if (errorCode(err) === 'resource_missing') return false;
     throw err;
   }
 }

@@ -1,17 +1,19 @@
 import type Stripe from 'stripe';
+import { isRecord } from '@/lib/is-record';
 
-type Line = Stripe.InvoiceLineItem & { proration?: boolean; price?: { id: string } | string | null };
+type Line = Stripe.InvoiceLineItem;
 
-/** Whether a line is a proration: under parent since 2025, at the top level before. */
+/** Whether a line is a proration: under parent since 2025, at the top level before (gone from stripe-node's types). */
 function isProration(line: Line): boolean {
-  return line.parent?.subscription_item_details?.proration ?? line.parent?.invoice_item_details?.proration ?? line.proration ?? false;
+  const legacy = 'proration' in line && typeof line.proration === 'boolean' ? line.proration : undefined;
+  return line.parent?.subscription_item_details?.proration ?? line.parent?.invoice_item_details?.proration ?? legacy ?? false;
 }
 
-/** The price a line charges: under pricing.price_details since 2025, `price` before. */
+/** The price a line charges: under pricing.price_details since 2025, `price` before (an id or the expanded Price). */
 function linePriceId(line: Line): string | null {
-  const price = line.pricing?.price_details?.price ?? line.price ?? null;
-  if (!price) return null;
-  return typeof price === 'string' ? price : price.id;
+  const price = line.pricing?.price_details?.price ?? ('price' in line ? line.price : null);
+  if (typeof price === 'string') return price || null;
+  return isRecord(price) && typeof price.id === 'string' ? price.id : null;
 }
 
 /**
@@ -22,7 +24,7 @@ function linePriceId(line: Line): string | null {
  */
 export async function lastPaidPeriodPriceId(stripe: Stripe, subscriptionId: string): Promise<string | null> {
   for await (const invoice of stripe.invoices.list({ subscription: subscriptionId, status: 'paid', limit: 10 })) {
-    for (const line of invoice.lines.data as Line[]) {
+    for (const line of invoice.lines.data) {
       const price = linePriceId(line);
       if (price && !isProration(line)) return price;
     }

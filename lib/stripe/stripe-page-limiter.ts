@@ -12,8 +12,10 @@ export function createStripePageLimiter(now?: () => number): TokenBucketLimiter 
   return new TokenBucketLimiter({ capacity: STRIPE_PAGE_LOADS_PER_MINUTE, refillPerSecond: STRIPE_PAGE_LOADS_PER_MINUTE / 60, now });
 }
 
-const KEY = Symbol.for('cuecard.stripePageLimiter');
-type WithLimiter = typeof globalThis & { [KEY]?: TokenBucketLimiter };
+declare global {
+  /** stripePageLimiter()'s one limiter per process. */
+  var cuecardStripePageLimiter: TokenBucketLimiter | undefined;
+}
 
 /**
  * The process's one limiter for both pages, so alternating them does not double the budget.
@@ -22,7 +24,6 @@ type WithLimiter = typeof globalThis & { [KEY]?: TokenBucketLimiter };
  * and the webhook keeps the database right whatever it skips.
  */
 export function stripePageLimiter(): TokenBucketLimiter {
-  const store = globalThis as WithLimiter;
-  store[KEY] ??= createStripePageLimiter();
-  return store[KEY];
+  globalThis.cuecardStripePageLimiter ??= createStripePageLimiter();
+  return globalThis.cuecardStripePageLimiter;
 }

@@ -26,14 +26,16 @@ export const customerIdOf = (sub: Pick<Stripe.Subscription, 'customer'>): string
  */
 export function subscriptionStateArgs(sub: Stripe.Subscription, profileId: string, plans: PlanPrice[]): SubscriptionStateArgs {
   const item = sub.items.data[0];
-  const legacy = sub as unknown as { current_period_start?: number; current_period_end?: number };
+  // Subscription-level periods of API versions before 2025, gone from stripe-node's types.
+  const legacyStart = 'current_period_start' in sub && typeof sub.current_period_start === 'number' ? sub.current_period_start : undefined;
+  const legacyEnd = 'current_period_end' in sub && typeof sub.current_period_end === 'number' ? sub.current_period_end : undefined;
   return {
     p_profile_id: profileId,
     p_plan_id: planIdForPrice(plans, item?.price ?? null),
     p_stripe_subscription_id: sub.id,
     p_status: sub.status,
-    p_period_start: iso(item?.current_period_start ?? legacy.current_period_start),
-    p_period_end: iso(item?.current_period_end ?? legacy.current_period_end),
+    p_period_start: iso(item?.current_period_start ?? legacyStart),
+    p_period_end: iso(item?.current_period_end ?? legacyEnd),
     p_stripe_customer_id: customerIdOf(sub),
     p_stripe_price_id: item?.price?.id ?? null,
     p_cancel_at_period_end: sub.cancel_at_period_end,

@@ -1,4 +1,5 @@
 import { BILLING_MESSAGES, BillingError } from '@/lib/billing/billing-error';
+import { errorCode } from '@/lib/errors/error-code';
 import type { BillingDeps } from './billing-deps';
 import { syncSubscription, type SyncedSubscription } from './sync-subscription';
 
@@ -12,7 +13,7 @@ export async function syncCheckoutSession(deps: BillingDeps, sessionId: string, 
   try {
     session = await deps.stripe.checkout.sessions.retrieve(sessionId);
   } catch (err) {
-    if ((err as { code?: string }).code === 'resource_missing') throw new BillingError(404, BILLING_MESSAGES.paymentNotFound, 'session_missing');
+    if (errorCode(err) === 'resource_missing') throw new BillingError(404, BILLING_MESSAGES.paymentNotFound, 'session_missing');
     throw err;
   }
   const owner = session.client_reference_id ?? session.metadata?.user_id ?? null;

@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type Stripe from 'stripe';
+import { errorCode } from '@/lib/errors/error-code';
 import type { Database, Tables } from '@/lib/supabase/database';
 
 type PlanRow = Pick<Tables<'plan'>, 'id' | 'description' | 'price' | 'type' | 'stripe_price_id' | 'stripe_product_id' | 'lookup_key'>;
@@ -25,11 +26,16 @@ async function findProduct(stripe: Stripe, id: string | null): Promise<Stripe.Pr
   if (!id) return null;
   try {
     const product = await stripe.products.retrieve(id);
-    return product.deleted ? null : (product as Stripe.Product);
+    return product.deleted ? null : product;
   } catch (err) {
-    if ((err as { code?: string }).code === 'resource_missing') return null;
+    if (errorCode(err) === 'resource_missing') return null;
     throw err;
   }
+}
+
+/** An expanded product that has not been deleted (a price's `product` is an id unless expanded). */
+function isLiveProduct(product: string | Stripe.Product | Stripe.DeletedProduct): product is Stripe.Product {
+  return typeof product === 'object' && !product.deleted;
 }
 
 /**
@@ -60,7 +66,7 @@ export async function syncPlansToStripe(stripe: Stripe, admin: SupabaseClient<Da
     let price = found && matches(found, plan) ? found : null;
     let created = false;
     if (!price) {
-      const foundProduct = found && typeof found.product === 'object' && !('deleted' in found.product && found.product.deleted) ? (found.product as Stripe.Product) : null;
+      const foundProduct = found && isLiveProduct(found.product) ? found.product : null;
       const product =
         foundProduct ??
         (await findProduct(stripe, plan.stripe_product_id)) ??

@@ -1,7 +1,8 @@
+import type { EmailOtpType } from '@supabase/supabase-js';
 import { z } from 'zod';
 
 /** The `type` values Supabase's e-mail templates put in a link, as verifyOtp takes them. */
-const EMAIL_LINK_TYPES = ['signup', 'invite', 'magiclink', 'recovery', 'email_change', 'email'] as const;
+const EMAIL_LINK_TYPES = ['signup', 'invite', 'magiclink', 'recovery', 'email_change', 'email'] as const satisfies readonly EmailOtpType[];
 
 /**
  * What an e-mail link to /auth/confirm carries (`{{ .TokenHash }}`, the type, an optional

@@ -68,7 +68,7 @@ export function verifyLinkOf(mail: Mail): string {
 }
 
 /**
- * The link a hosted Supabase template writes when pointed at the app (README, Deploy):
+ * The link a hosted Supabase template writes when pointed at the app (docs/deploy.md, Auth settings):
  * `{{ .SiteURL }}/auth/confirm?token_hash={{ .TokenHash }}&type=…[&next=…]`, with the token hash
  * the emulator's own /verify link carries.
  */

@@ -49,7 +49,7 @@ describe('offline recogniser pool, through the engine factory', () => {
   it('twelve sessions speaking at once run at most two recognisers, and every utterance is transcribed', async () => {
     writeFileSync(log, '');
     const engines = await createEngines({
-      stt: { provider: 'offline', binary, modelDir, interimEveryMs: 300, hangoverMs: 500, pauseMs: 250, maxConcurrency: 2, domainLm: false, domainLmGeneralBigrams: 0, noiseReduction: true },
+      stt: { provider: 'offline', binary, modelDir, interimEveryMs: 300, hangoverMs: 500, pauseMs: 250, maxConcurrency: 2, noiseReduction: true },
       answers: { provider: 'offline' },
     });
     const sessions = Array.from({ length: 12 }, () => {

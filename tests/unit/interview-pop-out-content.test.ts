@@ -1,6 +1,7 @@
 // What the pop-out window shows: the latest question and the newest answer, picked from the
 // same state as the main screen.
-import { INITIAL_INTERVIEW, interviewReducer, type InterviewAction, type InterviewState } from '@/lib/interview/interview-reducer';
+import { INITIAL_INTERVIEW, interviewReducer, type InterviewAction } from '@/lib/interview/interview-reducer';
+import type { InterviewState } from '@/lib/interview/interview-state';
 import { popOutContent } from '@/lib/interview/pop-out-content';
 
 const play = (actions: InterviewAction[]): InterviewState => actions.reduce(interviewReducer, { ...INITIAL_INTERVIEW, epoch: 1 });

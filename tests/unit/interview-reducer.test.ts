@@ -1,5 +1,6 @@
 // The interview reducer: posts, Space commits, answers streamed and linked to questions.
-import { currentQuestion, INITIAL_INTERVIEW, interviewReducer, type InterviewAction, type InterviewState } from '@/lib/interview/interview-reducer';
+import { currentQuestion, INITIAL_INTERVIEW, interviewReducer, type InterviewAction } from '@/lib/interview/interview-reducer';
+import type { InterviewState } from '@/lib/interview/interview-state';
 
 const play = (actions: InterviewAction[], from: InterviewState = INITIAL_INTERVIEW) => actions.reduce(interviewReducer, from);
 const transcript = (id: string, text: string, final: boolean): InterviewAction => ({

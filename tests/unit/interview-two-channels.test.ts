@@ -3,7 +3,8 @@
 // bounded for a two-hour interview, and a reconnect that asks to resume the same session.
 import type { TranscriptMessage } from '@/lib/protocol';
 import { boundInterviewLists, LIST_LIMITS } from '@/lib/interview/bound-interview-lists';
-import { currentQuestion, INITIAL_INTERVIEW, interviewReducer, type InterviewState } from '@/lib/interview/interview-reducer';
+import { currentQuestion, INITIAL_INTERVIEW, interviewReducer } from '@/lib/interview/interview-reducer';
+import type { InterviewState } from '@/lib/interview/interview-state';
 import { InterviewSocket, type SocketLike } from '@/lib/interview/interview-socket';
 import { resolveListenSource, supportsBoth } from '@/lib/interview/listen-source';
 

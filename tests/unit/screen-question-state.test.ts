@@ -1,6 +1,7 @@
 // A screen question in the interview state: listed at once with its thumbnails, its text
 // filled in by screen_text, its answer linked by the id the client chose.
-import { INITIAL_INTERVIEW, interviewReducer, type InterviewState } from '@/lib/interview/interview-reducer';
+import { INITIAL_INTERVIEW, interviewReducer } from '@/lib/interview/interview-reducer';
+import type { InterviewState } from '@/lib/interview/interview-state';
 import { SCREEN_LOST_TEXT, SCREEN_READING_TEXT } from '@/lib/interview/screen-question-state';
 import type { AnswerMessage } from '@/lib/protocol';
 

@@ -3,6 +3,7 @@
 // (key rotation), but never more than once per `minRefetchMs` so bad tokens cannot make us
 // hammer the auth server.
 import crypto, { type KeyObject } from 'node:crypto';
+import { isRecord } from '../../lib/is-record';
 
 export interface JwksCacheOptions {
   url: string;
@@ -36,14 +37,14 @@ export function createJwksCache(options: JwksCacheOptions): JwksCache {
       try {
         const res = await doFetch(options.url, { signal: AbortSignal.timeout(options.timeoutMs ?? 5_000) });
         if (!res.ok) throw new Error(`JWKS ${options.url} answered ${res.status}`);
-        const body = (await res.json()) as { keys?: unknown };
+        const body: unknown = await res.json();
+        if (!isRecord(body)) throw new Error(`JWKS ${options.url} did not answer a JSON object`);
         const keys = new Map<string, { key: KeyObject; alg?: string }>();
-        for (const jwk of Array.isArray(body.keys) ? body.keys : []) {
-          if (!jwk || typeof jwk !== 'object') continue;
-          const j = jwk as Record<string, unknown>;
+        for (const j of Array.isArray(body.keys) ? body.keys : []) {
+          if (!isRecord(j)) continue;
           if (j.use !== undefined && j.use !== 'sig') continue;
           try {
-            const key = crypto.createPublicKey({ key: j as crypto.JsonWebKey, format: 'jwk' });
+            const key = crypto.createPublicKey({ key: j, format: 'jwk' });
             keys.set(typeof j.kid === 'string' ? j.kid : '', { key, alg: typeof j.alg === 'string' ? j.alg : undefined });
           } catch {
             // a key type node cannot import (or a symmetric key): not usable for verification

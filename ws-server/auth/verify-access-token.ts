@@ -4,6 +4,7 @@
 // tokens are checked by asking the auth server (GET /auth/v1/user), as getUser() does.
 import crypto from 'node:crypto';
 import { toError } from '../../lib/errors/to-error';
+import { isRecord } from '../../lib/is-record';
 import type { JwksCache } from './jwks-cache';
 
 export interface VerifiedUser {
@@ -89,8 +90,8 @@ export function createAccessTokenVerifier(options: VerifierOptions): AccessToken
     }
     if (res.status === 401 || res.status === 403) throw new AuthError('rejected');
     if (!res.ok) throw new AuthUnavailableError(`GET /auth/v1/user answered ${res.status}`);
-    const user = (await res.json().catch(() => null)) as { id?: unknown } | null;
-    if (!user || typeof user.id !== 'string') throw new AuthError('rejected');
+    const user: unknown = await res.json().catch(() => null);
+    if (!isRecord(user) || typeof user.id !== 'string') throw new AuthError('rejected');
     return { userId: user.id };
   }
 }
@@ -114,7 +115,7 @@ function sessionIdOf(claims: Record<string, unknown>): string | undefined {
 function decodePart(part: string): Record<string, unknown> | undefined {
   try {
     const value: unknown = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+    return isRecord(value) ? value : undefined;
   } catch {
     return undefined;
   }

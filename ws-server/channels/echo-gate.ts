@@ -5,6 +5,7 @@
 // are withheld, so the candidate's side never flickers with the interviewer's words.
 // Everything it keeps is bounded: tab utterances of the last `windowMs`, at most `maxKept`.
 import { ECHO_MATCH, isEchoOf, type EchoMatchOptions, type TimedUtterance } from './echo-match';
+import { scheduleWith, type Schedule } from '../../lib/timers/schedule';
 
 export interface EchoGateOptions {
   /** Session-clock milliseconds. */
@@ -14,6 +15,7 @@ export interface EchoGateOptions {
   maxHoldMs?: number;
   windowMs?: number;
   maxKept?: number;
+  /** Replaces setTimeout, with clearTimer for its handles (tests run time by hand). */
   setTimer?(fn: () => void, ms: number): unknown;
   clearTimer?(handle: unknown): void;
 }
@@ -26,7 +28,8 @@ interface Held {
   utterance: TimedUtterance;
   finalAt: number;
   decide(echo: boolean): void;
-  timer?: unknown;
+  /** Cancels the timer that looks at it again, while one is set. */
+  cancelTimer?: () => void;
 }
 
 export class EchoGate {
@@ -38,8 +41,7 @@ export class EchoGate {
   private readonly maxHoldMs: number;
   private readonly windowMs: number;
   private readonly maxKept: number;
-  private readonly setTimer: (fn: () => void, ms: number) => unknown;
-  private readonly clearTimer: (handle: unknown) => void;
+  private readonly schedule: Schedule;
   /** Microphone finals judged, and how many of them were the interviewer's echo. */
   readonly stats = { micFinals: 0, echoes: 0 };
 
@@ -49,8 +51,7 @@ export class EchoGate {
     this.maxHoldMs = o.maxHoldMs ?? 4_000;
     this.windowMs = o.windowMs ?? 30_000;
     this.maxKept = o.maxKept ?? 64;
-    this.setTimer = o.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
-    this.clearTimer = o.clearTimer ?? ((h) => clearTimeout(h as NodeJS.Timeout));
+    this.schedule = scheduleWith(o);
   }
 
   /** Any tab transcript (interim or final). */
@@ -69,7 +70,7 @@ export class EchoGate {
     const at = this.o.now();
     if (!this.micStarts.has(id)) {
       this.micStarts.set(id, at);
-      if (this.micStarts.size > this.maxKept) this.micStarts.delete(this.micStarts.keys().next().value as string);
+      if (this.micStarts.size > this.maxKept) dropOldest(this.micStarts);
     }
     return this.echoed({ text, startMs: this.micStarts.get(id)!, endMs: at });
   }
@@ -94,7 +95,7 @@ export class EchoGate {
 
   /** Drops everything held: the session is over. */
   close(): void {
-    for (const h of this.held) if (h.timer !== undefined) this.clearTimer(h.timer);
+    for (const h of this.held) h.cancelTimer?.();
     this.held.clear();
     this.tab.clear();
     this.micStarts.clear();
@@ -106,16 +107,16 @@ export class EchoGate {
     const echo = this.echoed(h.utterance);
     const tabSpeaking = [...this.tab.values()].some((t) => !t.final && t.startMs <= h.utterance.endMs + this.match.toleranceMs);
     if (!echo && waited < this.maxHoldMs && (waited < this.graceMs || tabSpeaking)) {
-      if (h.timer === undefined) {
+      if (h.cancelTimer === undefined) {
         const wait = waited < this.graceMs ? this.graceMs - waited : this.maxHoldMs - waited;
-        h.timer = this.setTimer(() => {
-          h.timer = undefined;
+        h.cancelTimer = this.schedule(() => {
+          h.cancelTimer = undefined;
           this.evaluate(h);
         }, wait);
       }
       return;
     }
-    if (h.timer !== undefined) this.clearTimer(h.timer);
+    h.cancelTimer?.();
     this.held.delete(h);
     h.decide(echo);
   }
@@ -127,6 +128,12 @@ export class EchoGate {
 
   private prune(at: number): void {
     for (const [id, t] of this.tab) if (at - t.endMs > this.windowMs) this.tab.delete(id);
-    while (this.tab.size > this.maxKept) this.tab.delete(this.tab.keys().next().value as string);
+    while (this.tab.size > this.maxKept) dropOldest(this.tab);
   }
+}
+
+/** Removes a map's first-inserted entry. */
+function dropOldest<K>(map: Map<K, unknown>): void {
+  const oldest = map.keys().next();
+  if (!oldest.done) map.delete(oldest.value);
 }

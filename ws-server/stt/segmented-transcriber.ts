@@ -16,12 +16,6 @@ export interface RecognitionJob {
   abort(): void;
 }
 
-/** A session's own language model and dictionary files, for engines that take them (pocketsphinx). */
-export interface SessionModelFiles {
-  languageModel: string;
-  dictionary: string;
-}
-
 /**
  * What an engine learnt about one channel's sound from its earlier utterances, carried to the
  * next (pocketsphinx's cepstral mean: the speaker's level and microphone, never their words).
@@ -36,8 +30,6 @@ export interface RecognitionOptions {
   interim?: boolean;
   /** A final read ahead of time, at a pause that may yet end the utterance: a busy engine may refuse it. */
   aheadOfTime?: boolean;
-  /** Recognise with these instead of the engine's general model; engines without them ignore it. */
-  model?: SessionModelFiles;
   /** The channel's adaptation: engines that adapt read it, and update it from each final. */
   adaptation?: ChannelAdaptation;
 }

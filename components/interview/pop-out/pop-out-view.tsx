@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { buttonClasses } from '@/components/ui/button';
 import type { HealthStatus } from '@/lib/interview/audio-health';
-import type { InterviewState } from '@/lib/interview/interview-reducer';
+import type { InterviewState } from '@/lib/interview/interview-state';
 import type { ConnectionStatus } from '@/lib/interview/interview-socket';
 import { formatCredits, INTERVIEW_TEXT } from '@/lib/interview/interview-messages';
 import { popOutContent } from '@/lib/interview/pop-out-content';

@@ -10,7 +10,8 @@ export function useDismiss(ref: RefObject<HTMLElement | null>, open: boolean, cl
       if (e.key === 'Escape') close();
     };
     const onPointer = (e: PointerEvent) => {
-      if (ref.current && !ref.current.contains(e.target as Node)) close();
+      const { target } = e;
+      if (ref.current && !(target instanceof Node && ref.current.contains(target))) close();
     };
     document.addEventListener('keydown', onKey);
     document.addEventListener('pointerdown', onPointer);

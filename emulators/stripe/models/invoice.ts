@@ -1,17 +1,28 @@
 import { newId } from '../ids';
 import type { StripeObject } from '../store';
+import { recurringOf, type StoredPrice } from './catalog';
+import type { StoredCustomer } from './customer';
 import type { StoredSubscription } from './subscription';
 
 export type BillingReason = 'subscription_create' | 'subscription_cycle' | 'subscription_update';
 
 export interface InvoiceLine {
-  price: StripeObject;
+  price: StoredPrice;
   productName: string;
   quantity: number;
   amount: number;
   subscriptionItem: string;
   period: { start: number; end: number };
   proration: boolean;
+}
+
+/** An invoice as the emulator stores it (the fields its own code reads back). */
+export interface StoredInvoice extends StripeObject {
+  object: 'invoice';
+  amount_due: number;
+  attempt_count: number;
+  status: 'paid' | 'open';
+  status_transitions: { finalized_at: number; marked_uncollectible_at: null; paid_at: number | null; voided_at: null };
 }
 
 function money(cents: number, currency: string): string {
@@ -26,14 +37,14 @@ function money(cents: number, currency: string): string {
  */
 export function buildInvoice(args: {
   sub: StoredSubscription;
-  customer: StripeObject;
+  customer: StoredCustomer;
   reason: BillingReason;
   lines: InvoiceLine[];
   paid: boolean;
   now: number;
   number: number;
   invoicePeriod: { start: number; end: number };
-}): StripeObject {
+}): StoredInvoice {
   const { sub, customer, now } = args;
   const id = newId('invoice');
   const total = args.lines.reduce((sum, l) => sum + l.amount, 0);
@@ -44,7 +55,7 @@ export function buildInvoice(args: {
     currency: sub.currency,
     description: l.proration
       ? `Remaining time on ${l.quantity} × ${l.productName} after ${new Date(now * 1000).toISOString().slice(0, 10)}`
-      : `${l.quantity} × ${l.productName} (at ${money(l.price.unit_amount as number, sub.currency)} / ${(l.price.recurring as { interval: string }).interval})`,
+      : `${l.quantity} × ${l.productName} (at ${money(l.price.unit_amount, sub.currency)} / ${recurringOf(l.price).interval})`,
     discount_amounts: [],
     discountable: true,
     discounts: [],
@@ -116,7 +127,7 @@ export function buildInvoice(args: {
     livemode: false,
     metadata: {},
     next_payment_attempt: args.paid ? null : now + 3 * 86_400,
-    number: `${customer.invoice_prefix as string}-${String(args.number).padStart(4, '0')}`,
+    number: `${customer.invoice_prefix}-${String(args.number).padStart(4, '0')}`,
     on_behalf_of: null,
     parent: { quote_details: null, subscription_details: { metadata: sub.metadata, subscription: sub.id }, type: 'subscription_details' },
     payment_settings: { default_mandate: null, payment_method_options: null, payment_method_types: null },

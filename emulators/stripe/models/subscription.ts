@@ -1,6 +1,7 @@
-import { addInterval, type Interval } from '../clock';
+import { addInterval } from '../clock';
 import { newId } from '../ids';
 import type { StripeObject } from '../store';
+import { recurringOf, type StoredPrice } from './catalog';
 
 export interface StoredItem {
   id: string;
@@ -30,14 +31,16 @@ export interface StoredSubscription extends StripeObject {
   ended_at: number | null;
   latest_invoice: string | null;
   currency: string;
+  /** The subscription schedule holding a change for the period's end, if any. */
+  schedule: string | null;
 }
 
-export function periodEnd(price: StripeObject, start: number): number {
-  const recurring = price.recurring as { interval: Interval; interval_count: number };
+export function periodEnd(price: StoredPrice, start: number): number {
+  const recurring = recurringOf(price);
   return addInterval(start, recurring.interval, recurring.interval_count);
 }
 
-export function newItem(subscriptionId: string, price: StripeObject, quantity: number, now: number, start: number, end: number): StoredItem {
+export function newItem(subscriptionId: string, price: StoredPrice, quantity: number, now: number, start: number, end: number): StoredItem {
   return {
     id: newId('subscription_item'),
     object: 'subscription_item',
@@ -57,7 +60,7 @@ export function newItem(subscriptionId: string, price: StripeObject, quantity: n
 /** A new active subscription, as Checkout creates it after a successful first payment. */
 export function buildSubscription(args: {
   customer: string;
-  lines: { price: StripeObject; quantity: number }[];
+  lines: { price: StoredPrice; quantity: number }[];
   metadata: Record<string, string>;
   now: number;
   paymentMethod: string;
@@ -83,7 +86,7 @@ export function buildSubscription(args: {
     cancellation_details: { comment: null, feedback: null, reason: null },
     collection_method: 'charge_automatically',
     created: now,
-    currency: args.lines[0].price.currency as string,
+    currency: args.lines[0].price.currency,
     customer: args.customer,
     customer_account: null,
     days_until_due: null,

@@ -3,7 +3,7 @@ import { invalidRequest } from '../errors';
 import { currentPeriod, periodEnd, type StoredSubscription } from '../models/subscription';
 import { present } from '../present';
 import type { Mutation } from '../runtime';
-import type { StripeObject } from '../store';
+import type { StoredInvoice } from '../models/invoice';
 import { createInvoice, emitInvoicePayment, fullPeriodLines } from './create-invoice';
 import { dropSchedule, enterScheduledPhase } from './schedule-at-period-end';
 
@@ -18,7 +18,7 @@ export type RenewalOutcome = 'paid' | 'failed';
  * for the period's end. Reached from the emulator's subscriptions page.
  */
 export async function advanceSubscription(m: Mutation, id: string, outcome: RenewalOutcome): Promise<StoredSubscription> {
-  const before = await mustGet<StoredSubscription>(m.store, 'subscription', id);
+  const before = await mustGet(m.store, 'subscription', id);
   if (!['active', 'past_due', 'trialing'].includes(before.status)) throw invalidRequest(`Only an active or past-due subscription can move to its next period (this one is ${before.status}).`);
   const period = currentPeriod(before);
   const after: StoredSubscription = structuredClone(before);
@@ -31,10 +31,10 @@ export async function advanceSubscription(m: Mutation, id: string, outcome: Rene
     return after;
   }
 
-  let invoice: StripeObject;
+  let invoice: StoredInvoice;
   const open = before.status === 'past_due' && before.latest_invoice ? await m.store.get(before.latest_invoice, 'invoice') : undefined;
   if (open && open.status === 'open') {
-    invoice = outcome === 'paid' ? markPaid(open, m.now) : { ...open, attempt_count: (open.attempt_count as number) + 1 };
+    invoice = outcome === 'paid' ? markPaid(open, m.now) : { ...open, attempt_count: open.attempt_count + 1 };
     await m.store.save(invoice);
   } else {
     const start = period.end;
@@ -52,15 +52,14 @@ export async function advanceSubscription(m: Mutation, id: string, outcome: Rene
   return after;
 }
 
-function markPaid(invoice: StripeObject, now: number): StripeObject {
-  const transitions = invoice.status_transitions as Record<string, unknown>;
+function markPaid(invoice: StoredInvoice, now: number): StoredInvoice {
   return {
     ...invoice,
     status: 'paid',
     amount_paid: invoice.amount_due,
     amount_remaining: 0,
-    attempt_count: (invoice.attempt_count as number) + 1,
+    attempt_count: invoice.attempt_count + 1,
     next_payment_attempt: null,
-    status_transitions: { ...transitions, paid_at: now },
+    status_transitions: { ...invoice.status_transitions, paid_at: now },
   };
 }

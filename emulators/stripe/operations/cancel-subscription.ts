@@ -11,7 +11,7 @@ export interface CancellationDetails {
 
 /** Ends a subscription now (DELETE /v1/subscriptions/{id}, or the portal's cancel): status canceled, one deleted event. */
 export async function cancelSubscription(m: Mutation, id: string, details: CancellationDetails = {}): Promise<StoredSubscription> {
-  const before = await mustGet<StoredSubscription>(m.store, 'subscription', id);
+  const before = await mustGet(m.store, 'subscription', id);
   if (before.status === 'canceled' || before.status === 'incomplete_expired') {
     throw invalidRequest(`The subscription ${id} has already been canceled.`);
   }

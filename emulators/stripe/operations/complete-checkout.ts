@@ -4,7 +4,7 @@ import { newId } from '../ids';
 import { buildSubscription } from '../models/subscription';
 import { createCustomer } from '../resources/customers';
 import type { Mutation } from '../runtime';
-import type { StripeObject } from '../store';
+import type { StoredCheckoutSession } from '../models/checkout-session';
 import { createInvoice, emitInvoicePayment, fullPeriodLines } from './create-invoice';
 
 export interface Payer {
@@ -17,20 +17,19 @@ export interface Payer {
  * an active subscription, its first invoice paid, the session complete, and the events in
  * the order Stripe sends them.
  */
-export async function completeCheckout(m: Mutation, sessionId: string, payer: Payer): Promise<StripeObject> {
+export async function completeCheckout(m: Mutation, sessionId: string, payer: Payer): Promise<StoredCheckoutSession> {
   const session = await mustGet(m.store, 'checkout.session', sessionId);
   if (session.status !== 'open') throw invalidRequest('This Checkout Session is no longer active.');
-  const email = (session.customer_email as string | null) ?? payer.email ?? null;
-  const customerId = (session.customer as string | null) ?? (await createCustomer(m, { email, name: payer.name ?? null })).id;
+  const email = session.customer_email ?? payer.email ?? null;
+  const customerId = session.customer ?? (await createCustomer(m, { email, name: payer.name ?? null })).id;
   const customer = await mustGet(m.store, 'customer', customerId);
-  const lineItems = session.__line_items as { price: string; quantity: number }[];
   const lines = [];
-  for (const li of lineItems) lines.push({ price: await mustGet(m.store, 'price', li.price), quantity: li.quantity });
+  for (const li of session.__line_items) lines.push({ price: await mustGet(m.store, 'price', li.price), quantity: li.quantity });
 
   const sub = buildSubscription({
     customer: customerId,
     lines,
-    metadata: (session.__subscription_metadata as Record<string, string> | undefined) ?? {},
+    metadata: session.__subscription_metadata,
     now: m.now,
     paymentMethod: newId('payment_method'),
   });
@@ -40,7 +39,7 @@ export async function completeCheckout(m: Mutation, sessionId: string, payer: Pa
   sub.latest_invoice = invoice.id;
   await m.store.save(sub);
 
-  const completed: StripeObject = {
+  const completed: StoredCheckoutSession = {
     ...session,
     status: 'complete',
     payment_status: 'paid',
@@ -48,9 +47,9 @@ export async function completeCheckout(m: Mutation, sessionId: string, payer: Pa
     customer_details: {
       address: null,
       business_name: null,
-      email: (customer.email as string | null) ?? email,
+      email: customer.email ?? email,
       individual_name: null,
-      name: payer.name ?? (customer.name as string | null) ?? null,
+      name: payer.name ?? customer.name ?? null,
       phone: null,
       tax_exempt: 'none',
       tax_ids: [],

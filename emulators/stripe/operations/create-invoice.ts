@@ -1,20 +1,19 @@
 import { mustGet } from '../api-types';
-import { buildInvoice, type BillingReason, type InvoiceLine } from '../models/invoice';
+import { buildInvoice, type BillingReason, type InvoiceLine, type StoredInvoice } from '../models/invoice';
 import type { StoredSubscription } from '../models/subscription';
 import type { Mutation } from '../runtime';
-import type { StripeObject } from '../store';
 
 /** One line per subscription item, charging its full price for `period`. */
 export async function fullPeriodLines(m: Mutation, sub: StoredSubscription, period: { start: number; end: number }): Promise<InvoiceLine[]> {
   const lines: InvoiceLine[] = [];
   for (const item of sub.items.data) {
     const price = await mustGet(m.store, 'price', item.price);
-    const product = await m.store.get(price.product as string, 'product');
+    const product = await m.store.get(price.product, 'product');
     lines.push({
       price,
-      productName: (product?.name as string | undefined) ?? price.id,
+      productName: product?.name ?? price.id,
       quantity: item.quantity,
-      amount: (price.unit_amount as number) * item.quantity,
+      amount: price.unit_amount * item.quantity,
       subscriptionItem: item.id,
       period,
       proration: false,
@@ -31,9 +30,9 @@ export async function createInvoice(
   lines: InvoiceLine[],
   paid: boolean,
   invoicePeriod: { start: number; end: number },
-): Promise<StripeObject> {
+): Promise<StoredInvoice> {
   const customer = await mustGet(m.store, 'customer', sub.customer);
-  const number = (customer.next_invoice_sequence as number | undefined) ?? 1;
+  const number = customer.next_invoice_sequence;
   await m.store.save({ ...customer, next_invoice_sequence: number + 1 });
   const invoice = buildInvoice({ sub, customer, reason, lines, paid, now: m.now, number, invoicePeriod });
   await m.store.insert(invoice);
@@ -41,7 +40,7 @@ export async function createInvoice(
 }
 
 /** The events Stripe sends for an invoice's payment attempt. */
-export async function emitInvoicePayment(m: Mutation, invoice: StripeObject): Promise<void> {
+export async function emitInvoicePayment(m: Mutation, invoice: StoredInvoice): Promise<void> {
   if (invoice.status === 'paid') {
     await m.emit('invoice.paid', invoice);
     await m.emit('invoice.payment_succeeded', invoice);

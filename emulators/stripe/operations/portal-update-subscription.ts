@@ -7,7 +7,7 @@ import { updateSubscription, type ItemChange } from './update-subscription';
 
 async function amountOf(m: Mutation, items: { price: string; quantity: number }[]): Promise<number> {
   let sum = 0;
-  for (const item of items) sum += ((await mustGet(m.store, 'price', item.price)).unit_amount as number) * item.quantity;
+  for (const item of items) sum += (await mustGet(m.store, 'price', item.price)).unit_amount * item.quantity;
   return sum;
 }
 
@@ -18,7 +18,7 @@ async function amountOf(m: Mutation, items: { price: string; quantity: number }[
  * change that was waiting for the period's end.
  */
 export async function portalUpdateSubscription(m: Mutation, id: string, changes: ItemChange[]): Promise<'updated' | 'scheduled'> {
-  const sub = await mustGet<StoredSubscription>(m.store, 'subscription', id);
+  const sub = await mustGet(m.store, 'subscription', id);
   const current = sub.items.data.map((i) => ({ id: i.id, price: i.price, quantity: i.quantity }));
   const next = current.map((item) => {
     const change = changes.find((c) => c.id === item.id);

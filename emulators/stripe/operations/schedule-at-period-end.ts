@@ -11,7 +11,7 @@ import type { Mutation } from '../runtime';
  * period's end bills the new price. A second change replaces the pending one.
  */
 export async function scheduleAtPeriodEnd(m: Mutation, id: string, items: { price: string; quantity: number }[]): Promise<StoredSubscription> {
-  const before = await mustGet<StoredSubscription>(m.store, 'subscription', id);
+  const before = await mustGet(m.store, 'subscription', id);
   if (before.status === 'canceled' || before.status === 'incomplete_expired') throw invalidRequest(`The subscription ${id} has been canceled and cannot be changed.`);
   const { start, end } = currentPeriod(before);
   const next = await mustGet(m.store, 'price', items[0].price);
@@ -19,7 +19,7 @@ export async function scheduleAtPeriodEnd(m: Mutation, id: string, items: { pric
     phase(start, end, before.items.data.map((i) => ({ price: i.price, quantity: i.quantity }))),
     phase(end, periodEnd(next, end), items),
   ];
-  const existing = before.schedule ? await m.store.get<StoredSchedule>(before.schedule as string, 'subscription_schedule') : undefined;
+  const existing = before.schedule ? await m.store.get(before.schedule, 'subscription_schedule') : undefined;
   if (existing?.status === 'active') {
     const updated: StoredSchedule = { ...existing, phases };
     await m.store.save(updated);
@@ -42,7 +42,7 @@ export async function scheduleAtPeriodEnd(m: Mutation, id: string, items: { pric
  */
 export async function enterScheduledPhase(m: Mutation, sub: StoredSubscription, at: number): Promise<void> {
   if (!sub.schedule) return;
-  const schedule = await m.store.get<StoredSchedule>(sub.schedule as string, 'subscription_schedule');
+  const schedule = await m.store.get(sub.schedule, 'subscription_schedule');
   if (!schedule || schedule.status !== 'active') return;
   const next = schedule.phases.find((p) => p.start_date === at);
   if (!next) {
@@ -60,7 +60,7 @@ export async function enterScheduledPhase(m: Mutation, sub: StoredSubscription, 
 /** Drops a pending scheduled change (an immediate update or a cancellation supersedes it). Changes `sub` in place. */
 export async function dropSchedule(m: Mutation, sub: StoredSubscription, how: 'released' | 'canceled'): Promise<void> {
   if (!sub.schedule) return;
-  const schedule = await m.store.get<StoredSchedule>(sub.schedule as string, 'subscription_schedule');
+  const schedule = await m.store.get(sub.schedule, 'subscription_schedule');
   if (!schedule || schedule.status !== 'active') return;
   await endSchedule(m, sub, schedule, how);
 }

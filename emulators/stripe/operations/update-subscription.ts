@@ -1,11 +1,11 @@
 import { mustGet, previousAttributes } from '../api-types';
 import { invalidRequest, resourceMissing } from '../errors';
-import type { InvoiceLine } from '../models/invoice';
+import type { InvoiceLine, StoredInvoice } from '../models/invoice';
+import { recurringOf } from '../models/catalog';
 import { currentPeriod, newItem, periodEnd, type StoredItem, type StoredSubscription } from '../models/subscription';
 import { mergeMetadata } from '../params';
 import { present } from '../present';
 import type { Mutation } from '../runtime';
-import type { StripeObject } from '../store';
 import { createInvoice, emitInvoicePayment, fullPeriodLines } from './create-invoice';
 
 export type ProrationBehavior = 'create_prorations' | 'none' | 'always_invoice';
@@ -39,7 +39,7 @@ const CANCELED_UPDATE_MESSAGE = 'A canceled subscription can only update its can
  * credits nor pending items (the app's portal uses proration_behavior none).
  */
 export async function updateSubscription(m: Mutation, id: string, changes: SubscriptionChanges): Promise<StoredSubscription> {
-  const before = await mustGet<StoredSubscription>(m.store, 'subscription', id);
+  const before = await mustGet(m.store, 'subscription', id);
   const after: StoredSubscription = structuredClone(before);
   after.metadata = mergeMetadata(before.metadata, changes.metadata);
   const touchesBilling = changes.items !== undefined || changes.cancelAtPeriodEnd !== undefined;
@@ -65,7 +65,7 @@ export async function updateSubscription(m: Mutation, id: string, changes: Subsc
     }
     if (price && price.id !== item.price) {
       const old = await mustGet(m.store, 'price', item.price);
-      const [a, b] = [old.recurring, price.recurring] as { interval: string; interval_count: number }[];
+      const [a, b] = [recurringOf(old), recurringOf(price)];
       if (a.interval !== b.interval || a.interval_count !== b.interval_count) intervalChanged = true;
       if (price.currency !== after.currency) throw invalidRequest('Currency fields must match across all prices on this subscription.', `${param}[${i}][price]`);
       item.price = price.id;
@@ -81,7 +81,7 @@ export async function updateSubscription(m: Mutation, id: string, changes: Subsc
     after.cancellation_details = { comment: null, feedback: null, reason: changes.cancelAtPeriodEnd ? 'cancellation_requested' : null };
   }
 
-  let invoice: StripeObject | undefined;
+  let invoice: StoredInvoice | undefined;
   if (intervalChanged || changes.billingCycleAnchor === 'now') {
     const newEnd = periodEnd(await mustGet(m.store, 'price', after.items.data[0].price), m.now);
     for (const item of after.items.data) Object.assign(item, { current_period_start: m.now, current_period_end: newEnd });
@@ -105,7 +105,7 @@ export async function updateSubscription(m: Mutation, id: string, changes: Subsc
 
 async function amountOf(m: Mutation, items: StoredItem[]): Promise<number> {
   let sum = 0;
-  for (const item of items) sum += ((await mustGet(m.store, 'price', item.price)).unit_amount as number) * item.quantity;
+  for (const item of items) sum += (await mustGet(m.store, 'price', item.price)).unit_amount * item.quantity;
   return sum;
 }
 

@@ -1,10 +1,11 @@
 import { escapeHtml } from '../../http';
-import type { StripeObject } from '../store';
+import type { StoredPrice } from '../models/catalog';
+import type { StoredCheckoutSession } from '../models/checkout-session';
 import { formatPrice, renderPage, safeLink } from './layout';
 
 export interface CheckoutLine {
   productName: string;
-  price: StripeObject;
+  price: StoredPrice;
   quantity: number;
 }
 
@@ -20,8 +21,8 @@ function field(id: string, label: string, attrs: string, state: CheckoutFormStat
 }
 
 /** The hosted payment page of a Checkout Session (test mode: only Stripe's test cards). */
-export function renderCheckoutPage(session: StripeObject, lines: CheckoutLine[], state: CheckoutFormState = {}): string {
-  const back = safeLink(session.cancel_url as string | null, '← Back');
+export function renderCheckoutPage(session: StoredCheckoutSession, lines: CheckoutLine[], state: CheckoutFormState = {}): string {
+  const back = safeLink(session.cancel_url, '← Back');
   const summary = lines
     .map((l) => `<h2>${escapeHtml(l.productName)}${l.quantity > 1 ? ` × ${l.quantity}` : ''}</h2><p class="price">${escapeHtml(formatPrice(l.price))}</p>`)
     .join('');
@@ -58,7 +59,7 @@ export function renderCheckoutPage(session: StripeObject, lines: CheckoutLine[],
 }
 
 /** success_url with Stripe's {CHECKOUT_SESSION_ID} template filled in. */
-export function successUrl(session: StripeObject): string | null {
-  const url = session.success_url as string | null;
+export function successUrl(session: StoredCheckoutSession): string | null {
+  const url = session.success_url;
   return url ? url.split('{CHECKOUT_SESSION_ID}').join(session.id) : null;
 }

@@ -4,23 +4,23 @@ import { StripeApiError } from '../errors';
 import { completeCheckout } from '../operations/complete-checkout';
 import { sessionAsOfNow } from '../resources/checkout-sessions';
 import type { StripeRuntime } from '../runtime';
-import type { StripeObject } from '../store';
+import type { StoredCheckoutSession } from '../models/checkout-session';
 import { checkCard } from '../test-cards';
 import { renderCheckoutPage, successUrl, type CheckoutFormState, type CheckoutLine } from './checkout-page';
 import { renderPage } from './layout';
 
-async function linesOf(rt: StripeRuntime, session: StripeObject): Promise<CheckoutLine[]> {
+async function linesOf(rt: StripeRuntime, session: StoredCheckoutSession): Promise<CheckoutLine[]> {
   const lines: CheckoutLine[] = [];
-  for (const li of session.__line_items as { price: string; quantity: number }[]) {
+  for (const li of session.__line_items) {
     const price = await rt.reader.get(li.price, 'price');
     if (!price) continue;
-    const product = await rt.reader.get(price.product as string, 'product');
-    lines.push({ price, quantity: li.quantity, productName: (product?.name as string | undefined) ?? price.id });
+    const product = await rt.reader.get(price.product, 'product');
+    lines.push({ price, quantity: li.quantity, productName: product?.name ?? price.id });
   }
   return lines;
 }
 
-function afterPayment(res: ServerResponse, session: StripeObject): void {
+function afterPayment(res: ServerResponse, session: StoredCheckoutSession): void {
   const target = successUrl(session);
   if (target) redirect(res, target, 303);
   else sendHtml(res, 200, renderPage('Payment complete', '<div class="card"><h1>Payment complete</h1><p>Thanks! You can close this page.</p></div>'));

@@ -1,5 +1,5 @@
 import { escapeHtml } from '../../http';
-import type { StripeObject } from '../store';
+import type { StoredPrice } from '../models/catalog';
 
 /** Shared frame of the emulator's Stripe pages: plain HTML, no script, readable without CSS. */
 export function renderPage(title: string, body: string, { wide = false } = {}): string {
@@ -42,11 +42,10 @@ ${body}
 }
 
 /** "$19.00 per month", "$190.00 every 3 months". */
-export function formatPrice(price: StripeObject): string {
-  const currency = price.currency as string;
-  const amount = ((price.unit_amount as number) ?? 0) / 100;
+export function formatPrice(price: StoredPrice): string {
+  const { currency, recurring } = price;
+  const amount = price.unit_amount / 100;
   const money = currency === 'usd' ? `$${amount.toFixed(2)}` : `${amount.toFixed(2)} ${currency.toUpperCase()}`;
-  const recurring = price.recurring as { interval: string; interval_count: number } | null;
   if (!recurring) return money;
   return recurring.interval_count === 1 ? `${money} per ${recurring.interval}` : `${money} every ${recurring.interval_count} ${recurring.interval}s`;
 }

@@ -1,18 +1,21 @@
 import { escapeHtml } from '../../http';
+import type { StoredPrice } from '../models/catalog';
+import { isLiveCustomer, type DeletedCustomer, type StoredCustomer } from '../models/customer';
+import { flowSubscription, type PortalFlow, type StoredPortalSession } from '../models/portal-session';
 import type { StoredSubscription } from '../models/subscription';
 import type { StoredSchedule } from '../models/subscription-schedule';
 import { changeWaitsForPeriodEnd } from '../portal-configuration';
-import type { StripeObject } from '../store';
 import { formatDate, formatPrice, renderPage, safeLink } from './layout';
 
 export interface PortalPlan {
-  price: StripeObject;
+  price: StoredPrice;
   productName: string;
 }
 
 export interface PortalView {
-  session: StripeObject;
-  customer: StripeObject;
+  session: StoredPortalSession;
+  /** A deleted customer's tombstone still opens the portal (with nothing left to manage). */
+  customer: StoredCustomer | DeletedCustomer;
   subscriptions: StoredSubscription[];
   /** Every active recurring price, cheapest first: what a customer may switch to. */
   plans: PortalPlan[];
@@ -49,11 +52,11 @@ function currentPlanCard(view: PortalView, sub: StoredSubscription): string {
 </div>`;
 }
 
-function flowBody(view: PortalView, flow: Record<string, Record<string, unknown> | string | null>, sub: StoredSubscription | undefined): string {
+function flowBody(view: PortalView, flow: PortalFlow, sub: StoredSubscription | undefined): string {
   const id = view.session.id;
   if (!sub) return '<div class="card"><p>This subscription is no longer active.</p></div>';
   if (flow.type === 'subscription_update_confirm') {
-    const confirm = flow.subscription_update_confirm as { items: { id: string; price: string | null }[] };
+    const confirm = flow.subscription_update_confirm;
     const next = planOf(view, confirm.items[0].price ?? '');
     return `${currentPlanCard(view, sub)}<div class="card"><h1>Confirm your new plan</h1>
 <p>New plan: <strong>${escapeHtml(label(next, confirm.items[0].price ?? ''))}</strong></p>
@@ -71,7 +74,7 @@ ${actionForm(id, { action: 'cancel' }, 'Cancel plan', true)}</div>`;
 /** What the confirm page says about timing and price, as the portal configuration applies the change. */
 function whenItApplies(view: PortalView, sub: StoredSubscription, next: PortalPlan | undefined): string {
   const current = planOf(view, sub.items.data[0].price);
-  if (current && next && changeWaitsForPeriodEnd(current.price.unit_amount as number, next.price.unit_amount as number)) {
+  if (current && next && changeWaitsForPeriodEnd(current.price.unit_amount, next.price.unit_amount)) {
     return `Your plan changes on ${formatDate(sub.items.data[0].current_period_end)}, when the current period ends. Nothing is charged now.`;
   }
   return 'Your new plan starts today: its full price is charged now and a new billing period begins. The rest of the current period is not refunded.';
@@ -88,16 +91,16 @@ function switchCard(view: PortalView, sub: StoredSubscription): string {
 
 /** The billing portal: a deep-linked flow (confirm a new price, or cancel), or the plain portal. */
 export function renderPortalPage(view: PortalView): string {
-  const returnUrl = view.session.return_url as string | null;
-  const back = safeLink(returnUrl, 'Return to Cuecard AI');
-  const header = `<p>${back}</p><h1>Manage your subscription</h1><p class="muted">${escapeHtml((view.customer.email as string | null) ?? view.customer.id)}</p>`;
+  const back = safeLink(view.session.return_url, 'Return to Cuecard AI');
+  const email = isLiveCustomer(view.customer) ? view.customer.email : null;
+  const header = `<p>${back}</p><h1>Manage your subscription</h1><p class="muted">${escapeHtml(email ?? view.customer.id)}</p>`;
   const notice = view.notice ? `<p class="notice" role="status">${escapeHtml(view.notice)}</p>` : '';
   const error = view.error ? `<p class="error" role="alert">${escapeHtml(view.error)}</p>` : '';
-  const flow = view.session.flow as Record<string, Record<string, unknown> | string | null> | null;
+  const { flow } = view.session;
   let body: string;
   if (flow && view.session.__completed) body = '';
   else if (flow) {
-    const subId = ((flow[flow.type as string] as Record<string, unknown> | null)?.subscription as string | undefined) ?? '';
+    const subId = flowSubscription(flow);
     body = flowBody(view, flow, view.subscriptions.find((s) => s.id === subId));
   } else if (view.subscriptions.length === 0) body = '<div class="card"><p>You have no active subscription.</p></div>';
   else {

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readBody, redirect, sendHtml, sendJson } from '../../http';
 import { StripeApiError } from '../errors';
-import type { StoredSubscription } from '../models/subscription';
+import { isLiveCustomer } from '../models/customer';
 import { advanceSubscription, type RenewalOutcome } from '../operations/advance-subscription';
 import type { StripeRuntime } from '../runtime';
 import { handleCheckoutPage } from './checkout-routes';
@@ -60,8 +60,12 @@ export function createPagesHandler(rt: StripeRuntime) {
 }
 
 async function sendSubscriptions(rt: StripeRuntime, res: ServerResponse, notice?: string, status = 200): Promise<void> {
-  const subs = await rt.reader.list<StoredSubscription>('subscription', {}, { limit: 100 });
+  const subs = await rt.reader.list('subscription', {}, { limit: 100 });
   const emails = new Map<string, string | null>();
-  for (const s of subs.data) if (!emails.has(s.customer)) emails.set(s.customer, ((await rt.reader.get(s.customer, 'customer'))?.email as string | null) ?? null);
+  for (const s of subs.data) {
+    if (emails.has(s.customer)) continue;
+    const customer = await rt.reader.get(s.customer, 'customer');
+    emails.set(s.customer, customer && isLiveCustomer(customer) ? customer.email : null);
+  }
   sendHtml(res, status, renderSubscriptionsPage(subs.data, emails, notice), { 'cache-control': 'no-store' });
 }

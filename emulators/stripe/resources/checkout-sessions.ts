@@ -5,11 +5,11 @@ import { listPage } from '../list';
 import { createMetadata, urlParam, type Params } from '../params';
 import { present, presentList } from '../present';
 import type { Mutation } from '../runtime';
-import type { StripeObject } from '../store';
+import type { CheckoutLineItem, StoredCheckoutSession } from '../models/checkout-session';
 
 const DAY = 86_400;
 
-async function createSession(m: Mutation, p: Params, publicUrl: string): Promise<StripeObject> {
+async function createSession(m: Mutation, p: Params, publicUrl: string): Promise<StoredCheckoutSession> {
   const mode = p.oneOf('mode', ['payment', 'setup', 'subscription'] as const);
   if (!mode) throw parameterMissing('mode');
   if (mode !== 'subscription') throw invalidRequest('The Cuecard Stripe emulator supports Checkout in mode=subscription only.', 'mode', 'parameter_invalid_string');
@@ -22,7 +22,7 @@ async function createSession(m: Mutation, p: Params, publicUrl: string): Promise
 
   const items = p.objects('line_items');
   if (!items?.length) throw parameterMissing('line_items');
-  const lineItems: { id: string; price: string; quantity: number }[] = [];
+  const lineItems: CheckoutLineItem[] = [];
   let total = 0;
   let currency: string | undefined;
   for (const [i, item] of items.entries()) {
@@ -34,8 +34,8 @@ async function createSession(m: Mutation, p: Params, publicUrl: string): Promise
     if (quantity === undefined) throw parameterMissing(`line_items[${i}][quantity]`);
     if (quantity < 1) throw invalidRequest('Quantity must be at least 1.', `line_items[${i}][quantity]`, 'parameter_invalid_integer');
     if (currency && price.currency !== currency) throw invalidRequest('All prices must be in the same currency.', `line_items[${i}][price]`);
-    currency = price.currency as string;
-    total += (price.unit_amount as number) * quantity;
+    currency = price.currency;
+    total += price.unit_amount * quantity;
     lineItems.push({ id: newId('checkout_line_item'), price: price.id, quantity });
   }
   const clientReferenceId = p.string('client_reference_id') || null;
@@ -44,7 +44,7 @@ async function createSession(m: Mutation, p: Params, publicUrl: string): Promise
   if (expiresAt < m.now + 30 * 60 || expiresAt > m.now + DAY) throw invalidRequest('The `expires_at` timestamp must be between 30 minutes and 24 hours from Checkout Session creation.', 'expires_at');
 
   const id = newId('checkout_session');
-  const session: StripeObject = {
+  const session: StoredCheckoutSession = {
     id,
     object: 'checkout.session',
     adaptive_pricing: { enabled: false },
@@ -112,18 +112,18 @@ async function createSession(m: Mutation, p: Params, publicUrl: string): Promise
 }
 
 /** Ends an open session (POST …/expire, or its expires_at passing). */
-async function expireSession(m: Mutation, id: string): Promise<StripeObject> {
+async function expireSession(m: Mutation, id: string): Promise<StoredCheckoutSession> {
   const session = await mustGet(m.store, 'checkout.session', id);
-  if (session.status !== 'open') throw invalidRequest(`Only Checkout Sessions with a status in ["open"] can be expired; this one is ${session.status as string}.`);
-  const expired = { ...session, status: 'expired', url: null };
+  if (session.status !== 'open') throw invalidRequest(`Only Checkout Sessions with a status in ["open"] can be expired; this one is ${session.status}.`);
+  const expired: StoredCheckoutSession = { ...session, status: 'expired', url: null };
   await m.store.save(expired);
   await m.emit('checkout.session.expired', expired);
   return expired;
 }
 
 /** Expires the session if its expires_at has passed; returns it as it now is. */
-export async function sessionAsOfNow(rt: { now(): number; mutate: <T>(fn: (m: Mutation) => Promise<T>) => Promise<T> }, session: StripeObject): Promise<StripeObject> {
-  if (session.status === 'open' && (session.expires_at as number) <= rt.now()) return rt.mutate((m) => expireSession(m, session.id));
+export async function sessionAsOfNow(rt: { now(): number; mutate: <T>(fn: (m: Mutation) => Promise<T>) => Promise<T> }, session: StoredCheckoutSession): Promise<StoredCheckoutSession> {
+  if (session.status === 'open' && session.expires_at <= rt.now()) return rt.mutate((m) => expireSession(m, session.id));
   return session;
 }
 

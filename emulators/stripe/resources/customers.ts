@@ -6,7 +6,7 @@ import { deleteCustomer } from '../operations/delete-customer';
 import { createMetadata, mergeMetadata, type Params } from '../params';
 import { present, presentList } from '../present';
 import type { Mutation } from '../runtime';
-import type { StripeObject } from '../store';
+import type { StoredCustomer } from '../models/customer';
 
 export interface NewCustomer {
   email?: string | null;
@@ -17,8 +17,8 @@ export interface NewCustomer {
 }
 
 /** Creates a customer (the API, and Checkout when a session has none). */
-export async function createCustomer(m: Mutation, fields: NewCustomer): Promise<StripeObject> {
-  const customer: StripeObject = {
+export async function createCustomer(m: Mutation, fields: NewCustomer): Promise<StoredCustomer> {
+  const customer: StoredCustomer = {
     id: newId('customer'),
     object: 'customer',
     address: null,
@@ -83,7 +83,7 @@ export const customerRoutes: ApiRoute[] = [
     handle: async ({ rt, params: p, path, eventRequest }) => {
       const updated = await rt.mutate(async (m) => {
         const before = await mustGet(m.store, 'customer', path[0]);
-        const after: StripeObject = { ...before, ...fieldsFrom(p), metadata: mergeMetadata(before.metadata as Record<string, string>, p.metadata()) };
+        const after: StoredCustomer = { ...before, ...fieldsFrom(p), metadata: mergeMetadata(before.metadata, p.metadata()) };
         await m.store.save(after);
         await m.emit('customer.updated', after, previousAttributes(before, after));
         return after;

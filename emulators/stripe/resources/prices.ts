@@ -5,7 +5,8 @@ import { listPage } from '../list';
 import { createMetadata, mergeMetadata, type Params } from '../params';
 import { present, presentList } from '../present';
 import type { Mutation } from '../runtime';
-import type { ListFilter, StripeObject } from '../store';
+import type { StoredPrice } from '../models/catalog';
+import type { ListFilter } from '../store';
 import { createProduct } from './products';
 
 const INTERVALS = ['day', 'week', 'month', 'year'] as const;
@@ -15,7 +16,7 @@ const INTERVALS = ['day', 'week', 'month', 'year'] as const;
  * price (the old one keeps everything else); without it, reusing a key is an error.
  */
 async function claimLookupKey(m: Mutation, key: string, transfer: boolean, newPriceId: string): Promise<void> {
-  const { data } = await m.store.list<StripeObject>('price', { contains: { lookup_key: key } }, { limit: 10 });
+  const { data } = await m.store.list('price', { contains: { lookup_key: key } }, { limit: 10 });
   for (const holder of data) {
     if (holder.id === newPriceId) continue;
     if (!transfer) throw invalidRequest(`A price (\`${holder.id}\`) already uses that lookup key.`, 'lookup_key');
@@ -25,7 +26,7 @@ async function claimLookupKey(m: Mutation, key: string, transfer: boolean, newPr
   }
 }
 
-async function createPrice(m: Mutation, p: Params): Promise<StripeObject> {
+async function createPrice(m: Mutation, p: Params): Promise<StoredPrice> {
   const currency = p.requiredString('currency').toLowerCase();
   let productId = p.string('product');
   const productData = p.object('product_data');
@@ -48,7 +49,7 @@ async function createPrice(m: Mutation, p: Params): Promise<StripeObject> {
   const id = newId('price');
   const lookupKey = p.nullableString('lookup_key') ?? null;
   if (lookupKey) await claimLookupKey(m, lookupKey, p.boolean('transfer_lookup_key') ?? false, id);
-  const price: StripeObject = {
+  const price: StoredPrice = {
     id,
     object: 'price',
     active: p.boolean('active') ?? true,
@@ -74,11 +75,13 @@ async function createPrice(m: Mutation, p: Params): Promise<StripeObject> {
   return price;
 }
 
-async function updatePrice(m: Mutation, id: string, p: Params): Promise<StripeObject> {
+async function updatePrice(m: Mutation, id: string, p: Params): Promise<StoredPrice> {
   const before = await mustGet(m.store, 'price', id);
-  const after: StripeObject = { ...before, metadata: mergeMetadata(before.metadata as Record<string, string>, p.metadata()) };
-  if (p.has('active')) after.active = p.boolean('active');
-  if (p.has('nickname')) after.nickname = p.nullableString('nickname');
+  const after: StoredPrice = { ...before, metadata: mergeMetadata(before.metadata, p.metadata()) };
+  const active = p.boolean('active');
+  if (active !== undefined) after.active = active;
+  const nickname = p.nullableString('nickname');
+  if (nickname !== undefined) after.nickname = nickname;
   if (p.has('tax_behavior')) after.tax_behavior = p.oneOf('tax_behavior', ['exclusive', 'inclusive', 'unspecified'] as const);
   if (p.has('lookup_key')) {
     const key = p.nullableString('lookup_key') ?? null;

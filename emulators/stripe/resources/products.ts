@@ -5,13 +5,14 @@ import { listPage } from '../list';
 import { createMetadata, mergeMetadata, type Params } from '../params';
 import { present, presentList } from '../present';
 import type { Mutation } from '../runtime';
-import type { ListFilter, StripeObject } from '../store';
+import type { StoredProduct } from '../models/catalog';
+import type { ListFilter } from '../store';
 
 /** Creates a product; also used by prices.create with product_data. */
-export async function createProduct(m: Mutation, p: Params): Promise<StripeObject> {
+export async function createProduct(m: Mutation, p: Params): Promise<StoredProduct> {
   const id = p.string('id') || newId('product');
-  if (await m.store.get(id)) throw invalidRequest(`Product already exists.`, 'id', 'resource_already_exists');
-  const product: StripeObject = {
+  if (await m.store.getAny(id)) throw invalidRequest(`Product already exists.`, 'id', 'resource_already_exists');
+  const product: StoredProduct = {
     id,
     object: 'product',
     active: p.boolean('active') ?? true,
@@ -55,9 +56,10 @@ export const productRoutes: ApiRoute[] = [
     handle: async ({ rt, params: p, path, eventRequest }) => {
       const updated = await rt.mutate(async (m) => {
         const before = await mustGet(m.store, 'product', path[0]);
-        const after: StripeObject = { ...before, updated: m.now, metadata: mergeMetadata(before.metadata as Record<string, string>, p.metadata()) };
+        const after: StoredProduct = { ...before, updated: m.now, metadata: mergeMetadata(before.metadata, p.metadata()) };
         if (p.has('name')) after.name = p.requiredString('name');
-        if (p.has('active')) after.active = p.boolean('active');
+        const active = p.boolean('active');
+        if (active !== undefined) after.active = active;
         for (const key of ['description', 'statement_descriptor', 'unit_label', 'url', 'tax_code'] as const) {
           if (p.has(key)) after[key] = p.nullableString(key);
         }

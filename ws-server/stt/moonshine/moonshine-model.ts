@@ -7,7 +7,7 @@
 // registry (see scripts/fetch-moonshine-model.sh).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { InferenceSession, Tensor } from 'onnxruntime-node';
+import type { InferenceSession, Tensor, TypedTensor } from 'onnxruntime-node';
 import { bestBeam, stepBeams, type Beam, type FinishedBeam } from './beam-search';
 import { createPhraseBias, NO_PHRASE_BIAS, phraseSpellings, type PhraseBias } from './phrase-bias';
 
@@ -81,7 +81,7 @@ export async function loadMoonshineModel(dir: string): Promise<MoonshineModel> {
       const out = await step([input], hidden, n === 0, cache);
       const logits = out.logits;
       const vocabulary = logits.dims[2];
-      const next = pass.choose(logits.data as Float32Array, (logits.dims[1] - 1) * vocabulary, vocabulary);
+      const next = pass.choose(float32Data(logits), (logits.dims[1] - 1) * vocabulary, vocabulary);
       if (next === END_TOKEN) break;
       pass.advance(next);
       tokens.push(next);
@@ -110,7 +110,7 @@ export async function loadMoonshineModel(dir: string): Promise<MoonshineModel> {
         n === 0 ? cache : { ...cache, ...crossFor(crossByBatch, batch) },
       );
       const logits = out.logits;
-      const next = stepBeams(beams, logits.data as Float32Array, logits.dims[2], width, END_TOKEN);
+      const next = stepBeams(beams, float32Data(logits), logits.dims[2], width, END_TOKEN);
       finished.push(...next.finished);
       beams = next.beams;
       const parents = next.beams.map((b) => b.parent);
@@ -137,7 +137,7 @@ export async function loadMoonshineModel(dir: string): Promise<MoonshineModel> {
   /** Row `rows[i]` of the first dimension as row i (a cache reordered to follow its beams). */
   const takeRows = (t: Tensor, rows: readonly number[]): Tensor => {
     const per = t.dims.slice(1).reduce((a, b) => a * b, 1);
-    const data = t.data as Float32Array;
+    const data = float32Data(t);
     const out = new Float32Array(rows.length * per);
     rows.forEach((row, i) => out.set(data.subarray(row * per, (row + 1) * per), i * per));
     return new ort.Tensor('float32', out, [rows.length, ...t.dims.slice(1)]);
@@ -153,4 +153,14 @@ export async function loadMoonshineModel(dir: string): Promise<MoonshineModel> {
     );
 
   return { transcribe: decode, biasTowards };
+}
+
+function isFloat32(t: Tensor): t is TypedTensor<'float32'> {
+  return t.type === 'float32';
+}
+
+/** A tensor's numbers: the decoder's logits and caches are float32, checked rather than assumed. */
+function float32Data(t: Tensor): Float32Array {
+  if (!isFloat32(t)) throw new Error(`moonshine: expected a float32 tensor, got ${t.type}`);
+  return t.data;
 }

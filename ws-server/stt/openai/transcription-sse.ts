@@ -14,26 +14,34 @@ export async function readTranscriptionEvents(response: Response, onPartial?: (t
   let buffered = '';
   let text = '';
   let done: string | undefined;
-  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-    buffered += decoder.decode(chunk, { stream: true });
-    const blocks = buffered.split(/\r?\n\r?\n/);
-    buffered = blocks.pop() ?? '';
-    for (const block of blocks) {
-      const data = block
-        .split(/\r?\n/)
-        .filter((line) => line.startsWith('data:'))
-        .map((line) => line.slice(5).trimStart())
-        .join('\n');
-      if (!data || data === '[DONE]') continue;
-      const parsed = event.safeParse(JSON.parse(data));
-      if (!parsed.success) continue;
-      if ('delta' in parsed.data && typeof parsed.data.delta === 'string') {
-        text += parsed.data.delta;
-        onPartial?.(text);
-      } else if (parsed.data.type === 'transcript.text.done' && typeof parsed.data.text === 'string') {
-        done = parsed.data.text;
+  // A reader rather than for-await: TypeScript's DOM types do not make ReadableStream iterable.
+  const reader = response.body.getReader();
+  try {
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      const chunk = read.value;
+      buffered += decoder.decode(chunk, { stream: true });
+      const blocks = buffered.split(/\r?\n\r?\n/);
+      buffered = blocks.pop() ?? '';
+      for (const block of blocks) {
+        const data = block
+          .split(/\r?\n/)
+          .filter((line) => line.startsWith('data:'))
+          .map((line) => line.slice(5).trimStart())
+          .join('\n');
+        if (!data || data === '[DONE]') continue;
+        const parsed = event.safeParse(JSON.parse(data));
+        if (!parsed.success) continue;
+        if ('delta' in parsed.data && typeof parsed.data.delta === 'string') {
+          text += parsed.data.delta;
+          onPartial?.(text);
+        } else if (parsed.data.type === 'transcript.text.done' && typeof parsed.data.text === 'string') {
+          done = parsed.data.text;
+        }
       }
     }
+  } finally {
+    // As for-await would: leaving early (a throw) cancels the rest of the response.
+    await reader.cancel().catch(() => undefined);
   }
   return done ?? text;
 }

@@ -5,7 +5,7 @@
 // utterance at a pause) are interim text.
 import { spawn } from 'node:child_process';
 import { pcmDurationMs } from '../../audio/pcm';
-import type { RecognitionJob, SessionModelFiles, UtteranceRecognizer } from '../segmented-transcriber';
+import type { RecognitionJob, UtteranceRecognizer } from '../segmented-transcriber';
 import { TranscriberError, TRANSCRIPTION_FAILED } from '../transcriber';
 import { adaptableAcousticModel } from './acoustic-model-dir';
 import { lastCepstralMean } from './cepstral-mean';
@@ -35,9 +35,9 @@ export function createPocketsphinxRecognizer(options: PocketsphinxOptions = {}):
   const args = ['-infile', '/dev/stdin', '-hmm', acoustic.hmm, '-lm', paths.lm, '-dict', paths.dict, '-vad_postspeech', pauseFrames];
 
   return {
-    begin({ onPartial, model, adaptation, interim }): RecognitionJob {
+    begin({ onPartial, adaptation, interim }): RecognitionJob {
       const cepstralMean = adaptation?.cepstralMean ?? acoustic.defaultCepstralMean;
-      const run = [...(model ? withModel(args, model) : args), ...(cepstralMean ? ['-cmninit', cepstralMean] : [])];
+      const run = [...args, ...(cepstralMean ? ['-cmninit', cepstralMean] : [])];
       // Node's stdio "pipes" are socketpairs, which pocketsphinx cannot open as /dev/stdin;
       // `cat` turns ours into a real pipe. Its own process group lets abort() end both.
       const child = spawn('/bin/sh', ['-c', 'cat | exec "$0" "$@"', paths.binary, ...run], { stdio: ['pipe', 'pipe', 'pipe'], detached: true });
@@ -113,12 +113,4 @@ export function createPocketsphinxRecognizer(options: PocketsphinxOptions = {}):
       };
     },
   };
-}
-
-/** The arguments with a session's language model and dictionary in place of the general ones. */
-function withModel(args: string[], model: SessionModelFiles): string[] {
-  const out = [...args];
-  out[out.indexOf('-lm') + 1] = model.languageModel;
-  out[out.indexOf('-dict') + 1] = model.dictionary;
-  return out;
 }

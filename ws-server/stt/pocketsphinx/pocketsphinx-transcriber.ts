@@ -3,17 +3,14 @@
 // a RecognitionPool shared by every session of the server, so the number of processes is
 // bounded however many people talk at once.
 import { availableParallelism } from 'node:os';
-import { createSegmentedTranscriber, type SegmentedOptions, type UtteranceRecognizer } from '../segmented-transcriber';
+import { createSegmentedTranscriber, type SegmentedOptions } from '../segmented-transcriber';
 import { TranscriberError, type Transcriber, type TranscriberListener } from '../transcriber';
 import { createPocketsphinxRecognizer, type PocketsphinxOptions } from './pocketsphinx-recognizer';
-import type { SessionLanguageModel } from './domain-lm/session-language-models';
 import { createRecognitionPool, type RecognitionPool } from './recognition-pool';
 
 export interface PocketsphinxTranscriberOptions extends PocketsphinxOptions, SegmentedOptions {
   /** The server's shared pool; without one this transcriber gets its own, one recognition per core. */
   pool?: RecognitionPool;
-  /** The session's domain language model: used for every utterance, released when the transcriber ends. */
-  sessionModel?: SessionLanguageModel;
   /** Reduce steady background noise before the speech detector and the recogniser (opt-in: it can cost clean speech words). */
   noiseReduction?: boolean;
 }
@@ -23,23 +20,12 @@ const OFFLINE_TRANSCRIPTION_BUSY = 'Transcription is busy: text may arrive late,
 /** Throws a fatal TranscriberError naming the Debian packages when pocketsphinx is missing. */
 export function createPocketsphinxTranscriber(listener: TranscriberListener, options: PocketsphinxTranscriberOptions = {}): Transcriber {
   const pool = options.pool ?? createPocketsphinxPool(options, availableParallelism());
-  const pooled = pool.forSession({
+  const recognizer = pool.forSession({
     onBusy: () => listener.onError(new TranscriberError('stt_rate_limited', OFFLINE_TRANSCRIPTION_BUSY, 'offline recogniser pool saturated')),
   });
-  const session = options.sessionModel;
-  const recognizer: UtteranceRecognizer = session ? { begin: (o) => pooled.begin({ ...o, model: session.files }) } : pooled;
   // Each interim pass re-decodes the whole utterance so far: every 1.5 s keeps the CPU cost
   // near twice that of the finals alone (decoding runs at about 0.2 x real time here).
-  const transcriber = createSegmentedTranscriber(recognizer, listener, { interimEveryMs: 1500, partialsAtPauses: true, detectOn: 'reduced', ...options });
-  if (!session) return transcriber;
-  return {
-    push: (frame) => transcriber.push(frame),
-    finish: () => transcriber.finish().finally(() => session.release()),
-    close() {
-      transcriber.close();
-      session.release();
-    },
-  };
+  return createSegmentedTranscriber(recognizer, listener, { interimEveryMs: 1500, partialsAtPauses: true, detectOn: 'reduced', ...options });
 }
 
 /** Throws a fatal TranscriberError naming the Debian packages when pocketsphinx is missing. */

@@ -1,6 +1,6 @@
 // POST /auth/confirm/verify: the confirm page's button; spends the e-mail link's token_hash and signs the user in
 import type { NextRequest } from 'next/server';
-import { parseRouteBody } from '@/lib/api/parse-route-body';
+import { parseRouteForm } from '@/lib/api/parse-route-body';
 import { isSameOriginRequest } from '@/lib/auth/same-origin';
 import { LINK_ERROR_PATH, verifyEmailLink } from '@/lib/auth/verify-email-link';
 import { emailLinkSchema } from '@/lib/validations/email-link';
@@ -14,7 +14,7 @@ const seeOther = (path: string) => new Response(null, { status: 303, headers: { 
 export async function POST(request: NextRequest) {
   // Another site must not post its own token here and sign the visitor into its account.
   if (!isSameOriginRequest(request)) return seeOther(LINK_ERROR_PATH);
-  const form = (await parseRouteBody(request, { kind: 'form', maxBytes: 4096 }).catch(() => null)) as FormData | null;
+  const form = await parseRouteForm(request, { maxBytes: 4096 }).catch(() => null);
   const parsed = emailLinkSchema.safeParse({
     token_hash: form?.get('token_hash'),
     type: form?.get('type'),

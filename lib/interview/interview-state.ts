@@ -1,0 +1,57 @@
+/**
+ * The shape of what the interview screen shows: the questions panel's posts, the asked
+ * questions and their answers, with the bookkeeping that links them. interview-reducer.ts
+ * changes it; screen-question-state.ts and bound-interview-lists.ts are parts of that reducer.
+ */
+
+export interface QuestionPost {
+  id: string;
+  text: string;
+  final: boolean;
+  /** Set once the post is part of an asked question. */
+  questionId?: string;
+  /** Who said it, when the session listens to both sides ("Tab + microphone"); absent otherwise (the interviewer). */
+  speaker?: 'interviewer' | 'candidate';
+  /** A "Solve screen" question: its thumbnails (this tab only) and whether its text has been read. */
+  screen?: { thumbnails: string[]; status: 'reading' | 'read' | 'failed' };
+}
+
+export interface AskedQuestion {
+  id: string;
+  text: string;
+  postIds: string[];
+  askedAt: number;
+  origin: 'manual' | 'auto';
+}
+
+export interface AnswerPost {
+  id: string;
+  questionId: string;
+  question: string;
+  text: string;
+  done: boolean;
+  /** The connection dropped before the answer finished. */
+  interrupted: boolean;
+  source: 'ai' | 'offline';
+  /** From the end of the question to the first chunk (the server's figure, else measured here). */
+  latencyMs: number | null;
+  /** Answers a "Solve screen" question. */
+  screen?: boolean;
+}
+
+export interface InterviewState {
+  epoch: number;
+  posts: QuestionPost[];
+  questions: AskedQuestion[];
+  answers: AnswerPost[];
+  /** Space-committed questions waiting for their answer's first chunk, oldest first. */
+  pendingManual: string[];
+  questionIdByServer: Record<string, string>;
+  /** Answers the user cleared while they were still streaming: later chunks are ignored. */
+  ignoredAnswerIds: string[];
+  nextQuestion: number;
+  credits: { used: number; limit: number } | null;
+}
+
+/** A server id made unique across connections: a reconnect's server numbers its utterances afresh. */
+export const scopedId = (state: InterviewState, id: string) => `${state.epoch}:${id}`;
