@@ -6,8 +6,12 @@ import { decideRoute, needsOnboardingState } from './lib/auth/route-rules';
 import { contentSecurityPolicy, staticSecurityHeaders } from './lib/security/headers';
 import { refreshProxySession } from './lib/supabase/proxy';
 
-/** Pages rendered per request, which can carry a CSP nonce (the rest are static). */
-const DYNAMIC_PAGES = /^\/(interview|onboarding|OnBoarding|success|cancelled|history|account|subscription|login|loginUser|LoginUser|registerUser|registerUserSuccess|RegisterUserSuccess|resetPassword|ResetPassword|updatePassword|interviewUpdatePassword|logout|loginRedirect|auth)(\/|$)/;
+/**
+ * Pages rendered per request, which can carry a CSP nonce (the rest are static). Each must stay
+ * dynamic (read cookies, headers() or connection()): Next.js writes the nonce into a page while
+ * rendering it, so a prerendered page would have scripts without it and be blocked.
+ */
+const DYNAMIC_PAGES = /^\/(interview|practice|practice-interview|mock-interview|onboarding|OnBoarding|success|cancelled|history|account|subscription|login|loginUser|LoginUser|registerUser|registerUserSuccess|RegisterUserSuccess|resetPassword|ResetPassword|updatePassword|interviewUpdatePassword|logout|loginRedirect|auth)(\/|$)/;
 
 export async function proxy(request: NextRequest) {
   const isDev = process.env.NODE_ENV !== 'production';

@@ -11,7 +11,8 @@
 //   BENCH_SPEED=60 BENCH_MINUTES=120 npm run bench:long-session
 import { performance } from 'node:perf_hooks';
 import { WebSocket } from 'ws';
-import { interviewReducer, INITIAL_INTERVIEW, type InterviewState } from '../lib/interview/interview-reducer';
+import { interviewReducer, INITIAL_INTERVIEW } from '../lib/interview/interview-reducer';
+import type { InterviewState } from '../lib/interview/interview-state';
 import { encodeChannelFrame, serverMessage } from '../lib/protocol';
 import { createOfflineEngine } from '../ws-server/llm/offline/offline-engine';
 import type { ResumeStore } from '../ws-server/resume/resume-store';
@@ -61,7 +62,7 @@ function fakeTranscribers(): TranscriberFactory {
 function memoryResumes(): ResumeStore {
   return {
     resume: async () => ({ status: 'resumed', usageLogId: '1', chargedSeconds: 0, used: 1, limit: 1_000_000, expireMsg: '', source: 'both' }),
-    recentTurns: async () => [],
+    conversation: async () => ({ turns: [], candidate: [] }),
   };
 }
 

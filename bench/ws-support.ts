@@ -3,7 +3,7 @@
 // authenticated for real), and percentiles.
 import crypto from 'node:crypto';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listeningPort } from '../lib/server/listening-port';
 import type { HistoryStore } from '../ws-server/history/history-store';
 import type { LiveSessionStore } from '../ws-server/live/live-session-store';
 import { createMemoryLiveSessionStore } from '../ws-server/live/memory-live-session-store';
@@ -31,6 +31,8 @@ export function memoryStores(): { metering: MeteringStore; history: HistoryStore
       startSession: async () => crypto.randomUUID(),
       addTurn: async () => undefined,
       endSession: async () => undefined,
+      saveCandidateWords: async () => undefined,
+      savePracticePlan: async () => undefined,
     },
     contexts: { load: async () => ({ planId: 2, resume: 'Engineer at Acme: payments APIs in TypeScript.', jobDescription: 'Backend engineer.' }) },
     liveSessions: createMemoryLiveSessionStore(1_000_000),
@@ -47,12 +49,12 @@ export interface LocalAuth {
 export async function startLocalAuth(): Promise<LocalAuth> {
   const { privateKey, publicKey } = crypto.generateKeyPairSync('ec', { namedCurve: 'P-256' });
   const kid = 'bench';
-  const jwks = JSON.stringify({ keys: [{ ...(publicKey.export({ format: 'jwk' }) as object), kid, alg: 'ES256', use: 'sig' }] });
+  const jwks = JSON.stringify({ keys: [{ ...publicKey.export({ format: 'jwk' }), kid, alg: 'ES256', use: 'sig' }] });
   const server = http.createServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(jwks));
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
   const b64 = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    url: `http://127.0.0.1:${listeningPort(server)}`,
     token(userId = crypto.randomUUID()) {
       const now = Math.floor(Date.now() / 1000);
       const body = `${b64({ alg: 'ES256', typ: 'JWT', kid })}.${b64({ sub: userId, aud: 'authenticated', role: 'authenticated', iat: now, exp: now + 3600 })}`;

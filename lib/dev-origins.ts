@@ -1,7 +1,6 @@
 import os from 'node:os';
-
-/** Loopback spellings a developer may type; Next.js itself only trusts `localhost`. */
-const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+// Relative: next.config.ts loads this file before any path alias exists.
+import { LOOPBACK_HOSTS } from './auth/email-link-origin';
 
 /**
  * This machine's addresses as URL hostnames, chosen as `next dev` chooses its "Network" URL:

@@ -20,6 +20,13 @@ export const publicEnvSchema = z.object({
   NEXT_PUBLIC_POSTHOG_HOST: z.url().default('https://us.i.posthog.com'),
 });
 
+/**
+ * How many proxies of our own stand in front of the app and the ws-server, each appending to
+ * X-Forwarded-For (lib/logging/client-ip.ts has the rule). 0, the default everywhere, ignores
+ * the header: a client can write anything in it. Behind one reverse proxy, 1.
+ */
+export const trustedProxyHopsSchema = z.coerce.number().int().min(0).max(10);
+
 /** Server-only settings: never import these into client components. */
 export const serverEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -33,6 +40,7 @@ export const serverEnvSchema = z.object({
   POSTHOG_PROJECT_ID: z.string().regex(/^\d+$/, 'a numeric PostHog project id').optional(),
   /** The PostHog app host (not the ingestion host NEXT_PUBLIC_POSTHOG_HOST). */
   POSTHOG_API_HOST: z.url().default('https://us.posthog.com'),
+  TRUSTED_PROXY_HOPS: trustedProxyHopsSchema.default(0),
 });
 
 export type PublicEnv = z.infer<typeof publicEnvSchema>;

@@ -13,6 +13,7 @@ export const serverEnv: ServerEnv = parseEnv(
     POSTHOG_PERSONAL_API_KEY: process.env.POSTHOG_PERSONAL_API_KEY,
     POSTHOG_PROJECT_ID: process.env.POSTHOG_PROJECT_ID,
     POSTHOG_API_HOST: process.env.POSTHOG_API_HOST,
+    TRUSTED_PROXY_HOPS: process.env.TRUSTED_PROXY_HOPS,
   },
   'server',
 );

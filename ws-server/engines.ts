@@ -1,9 +1,6 @@
 // Builds the transcriber factory and the answer engine that config.ts chose from the
 // environment. Keyterms (Deepgram) and the vocabulary prompt (OpenAI-compatible) come from the
 // session's resume and job description at the time its transcriber opens.
-import { join } from 'node:path';
-import { toError } from '../lib/errors/to-error';
-import { writeLog } from '../lib/logging/write-log';
 import type { EngineConfig } from './config';
 import type { AnswerEngine } from './llm/answer-engine';
 import { createPracticeCoach } from './practice/create-practice-coach';
@@ -18,7 +15,6 @@ import { createOpenAiTranscriber } from './stt/openai/openai-transcriber';
 import { createPocketsphinxPool, createPocketsphinxTranscriber } from './stt/pocketsphinx/pocketsphinx-transcriber';
 import { POCKETSPHINX_PAUSE_MS } from './stt/pocketsphinx/pocketsphinx-recognizer';
 import type { RecognitionPool } from './stt/pocketsphinx/recognition-pool';
-import { createSessionLanguageModels, type SessionLanguageModel, type SessionLanguageModels } from './stt/pocketsphinx/domain-lm/session-language-models';
 
 export interface Engines {
   createTranscriber: TranscriberFactory;
@@ -80,13 +76,11 @@ function transcription(stt: EngineConfig['stt']): Pick<Engines, 'createTranscrib
       // One pool for the whole server, made on first use: a missing install is reported to
       // the session that hit it, and tried again for the next one.
       let pool: RecognitionPool | undefined;
-      const domainModels = stt.domainLm ? offlineDomainModels(stt.modelDir, stt.domainLmGeneralBigrams) : undefined;
       return {
         transcriptionName: 'offline',
-        createTranscriber: (listener, ctx) => {
+        createTranscriber: (listener) => {
           pool ??= createPocketsphinxPool({ binary: stt.binary, modelDir: stt.modelDir }, stt.maxConcurrency);
-          const sessionModel = domainModels?.(ctx.resume, ctx.jobDescription);
-          return createPocketsphinxTranscriber(listener, { pool, interimEveryMs: stt.interimEveryMs, vad: { hangoverMs: stt.hangoverMs }, hurryPauses: hurryPocketsphinx(stt.pauseMs), sessionModel, noiseReduction: stt.noiseReduction });
+          return createPocketsphinxTranscriber(listener, { pool, interimEveryMs: stt.interimEveryMs, vad: { hangoverMs: stt.hangoverMs }, hurryPauses: hurryPocketsphinx(stt.pauseMs), noiseReduction: stt.noiseReduction });
         },
       };
     }
@@ -100,29 +94,6 @@ function transcription(stt: EngineConfig['stt']): Pick<Engines, 'createTranscrib
  */
 function hurryPocketsphinx(pauseMs: number): { afterMs: number; padMs: number } {
   return { afterMs: pauseMs, padMs: POCKETSPHINX_PAUSE_MS + 150 };
-}
-
-/**
- * The session's domain language model, or none (the general model) when it cannot be built:
- * recognition still works, only less well, so the failure is logged rather than shown.
- */
-function offlineDomainModels(modelDir: string, generalBigrams: number): (resume: string, jobDescription: string) => SessionLanguageModel | undefined {
-  let models: SessionLanguageModels | undefined;
-  return (resume, jobDescription) => {
-    try {
-      models ??= createSessionLanguageModels({
-        generalLm: join(modelDir, 'en-us.lm.bin'),
-        generalDict: join(modelDir, 'cmudict-en-us.dict'),
-        backgroundBigrams: generalBigrams,
-      });
-      const model = models.acquire(resume, jobDescription);
-      writeLog('debug', 'offline_domain_lm_ready', { words: model.words, buildMs: Math.round(model.buildMs) });
-      return model;
-    } catch (error) {
-      writeLog('warn', 'offline_domain_lm_failed', { error: toError(error).message });
-      return undefined;
-    }
-  };
 }
 
 // The AI SDK providers are loaded only when configured: the offline default starts without them.

@@ -13,6 +13,7 @@ import { createAccessTokenVerifier, type AccessTokenVerifier } from './auth/veri
 import { startHeartbeat } from './heartbeat';
 import type { HistoryStore } from './history/history-store';
 import { createSupabaseHistoryStore } from './history/supabase-history-store';
+import { capBytesBeforeReady, maxBytesBeforeReady } from './limits/bytes-before-ready';
 import { transportMaxPayload } from './limits/message-size';
 import { createOcrPool } from './screen/ocr-pool';
 import { createScreenReader, type ScreenReader } from './screen/screen-reader';
@@ -94,14 +95,20 @@ export async function createWsServer(options: WsServerOptions): Promise<RunningW
     metering: options.metering ?? createSupabaseMeteringStore(supabase),
     history: options.history ?? createSupabaseHistoryStore(supabase),
     contexts: options.contexts ?? createSupabaseContextStore(supabase),
-    practice: options.practice ?? createSupabasePracticeStore(supabase),
+    practice: options.practice ?? createSupabasePracticeStore(supabase, { dailyMinutes: config.practiceDailyMinutes, minSessionSeconds: config.practiceMinSessionSeconds }),
     practiceCoach: options.practiceCoach,
     createTranscriber: options.createTranscriber,
     transcriptionName: options.transcriptionName ?? 'offline',
     answerEngine: options.answerEngine,
     answerEngineName: options.answerEngineName ?? options.answerEngine.source,
     liveSessions:
-      options.liveSessions ?? createSupabaseLiveSessionStore(supabase, { maxPerUser: config.maxSessionsPerUser, ttlMs: config.liveSessionTtlMs }),
+      options.liveSessions ??
+      createSupabaseLiveSessionStore(supabase, {
+        maxPerUser: config.maxSessionsPerUser,
+        ttlMs: config.liveSessionTtlMs,
+        maxStarts: config.maxSessionStarts,
+        startWindowMs: config.sessionStartWindowMs,
+      }),
     readScreen: options.readScreen ?? (ocr && createScreenReader(ocr)),
     resumes: options.resumes ?? createSupabaseResumeStore(supabase),
     registry: new SessionRegistry({ ttlMs: RESUME_WINDOW_SECONDS * 1000, maxParked: 1_000, now }),
@@ -121,7 +128,14 @@ export async function createWsServer(options: WsServerOptions): Promise<RunningW
     'upgrade',
     createUpgradeHandler(wss, { ...config, isAccepting: () => accepting, admitPending: (ip) => pending.admit(ip) }, (ws, source, req, authenticated) => {
       wss.emit('connection', ws, req);
-      const session = new SessionConnection(ws, source, deps, authenticated);
+      const lift = capBytesBeforeReady(req.socket, maxBytesBeforeReady(config), (received) => {
+        writeLog('info', 'ws_too_much_before_ready', { bytes: received });
+        ws.terminate();
+      });
+      const session = new SessionConnection(ws, source, deps, () => {
+        lift();
+        authenticated();
+      });
       sessions.add(session);
       void session.done.then(() => sessions.delete(session));
     }),

@@ -5,6 +5,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { WebSocket, WebSocketServer } from 'ws';
+import { addressAtHops, forwardedFor } from '../lib/logging/client-ip';
 import { writeLog } from '../lib/logging/write-log';
 import type { PendingAdmission } from './limits/pending-connections';
 
@@ -17,8 +18,8 @@ export interface UpgradePolicy {
   anyOrigin: boolean;
   /** Production: a request without Origin is not a browser and is refused. */
   requireOrigin: boolean;
-  /** Behind a reverse proxy: the client is the last X-Forwarded-For address, not the socket's peer. */
-  trustProxy: boolean;
+  /** Proxies of our own in front (TRUSTED_PROXY_HOPS): 0 counts the socket's peer, N the address the N-th proxy saw. */
+  trustedProxyHops: number;
   isAccepting(): boolean;
   /** A slot for one more socket without a valid hello yet, from this address. */
   admitPending(ip: string): PendingAdmission;
@@ -58,7 +59,7 @@ export function createUpgradeHandler(
       return reject(socket, 403, 'Forbidden');
     }
     if (!policy.isAccepting()) return reject(socket, 503, 'Service Unavailable');
-    const admission = policy.admitPending(clientAddress(req, policy.trustProxy));
+    const admission = policy.admitPending(clientAddress(req, policy.trustedProxyHops));
     if (!admission.ok) {
       writeLog('warn', 'ws_pending_refused', { cap: admission.reason });
       return admission.reason === 'per_ip' ? reject(socket, 429, 'Too Many Requests') : reject(socket, 503, 'Service Unavailable');
@@ -69,12 +70,9 @@ export function createUpgradeHandler(
   };
 }
 
-function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
-  const forwarded = req.headers['x-forwarded-for'];
-  const chain = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? '')).split(',').map((a) => a.trim()).filter(Boolean);
-  // The last hop was added by our own proxy; anything before it the client could have written.
-  if (trustProxy && chain.length > 0) return chain[chain.length - 1];
-  return req.socket.remoteAddress ?? 'unknown';
+/** The address pending sockets are counted by: the rule of lib/logging/client-ip.ts, the peer last in the chain. */
+export function clientAddress(req: Pick<IncomingMessage, 'headers' | 'socket'>, trustedProxyHops: number): string {
+  return addressAtHops([...forwardedFor(req.headers['x-forwarded-for']), req.socket.remoteAddress ?? 'unknown'], trustedProxyHops);
 }
 
 function reject(socket: Duplex, status: number, text: string): void {

@@ -7,6 +7,7 @@ export const metadata: Metadata = { title: 'Mock Interview', robots: { index: fa
 
 // GET /mock-interview: a short 'Redirecting' notice, then the browser goes to the practice video.
 export default async function MockInterviewPage() {
-  await connection(); // MOCK_INTERVIEW_URL is read at request time, not baked in at build.
+  // MOCK_INTERVIEW_URL is read at request time, not baked in at build; per request, the page also carries the CSP nonce.
+  await connection();
   return <MockRedirect to={mockInterviewUrl(process.env.MOCK_INTERVIEW_URL)} />;
 }

@@ -3,25 +3,23 @@ import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { launchMockInterview } from '@/components/app-shell/launch-mock';
 import { useUser } from '@/components/app-shell/user-provider';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { LOGIN_PATH } from '@/lib/auth/route-rules';
 import { resolveListenSource, type ListenSource } from '@/lib/interview/listen-source';
 import { currentDevice, isMobileOrTouch } from '@/lib/interview/device';
 import { fetchPlanLimit } from '@/lib/interview/fetch-plan-limit';
 import { creditLimitFallback, hasCredits, INTERVIEW_TEXT } from '@/lib/interview/interview-messages';
-import { PRACTICE_INTERVIEW_TITLE } from '@/lib/interview/mock-interview-url';
 import { POP_OUT_TEXT } from '@/lib/interview/pop-out-window';
 import { fetchProfile } from '@/lib/profile/profile-queries';
 import { useJobDescription, useResume } from '@/lib/profile/use-personalization';
 import { createBrowserSupabase } from '@/lib/supabase/browser';
 import { AnswerPanel } from './answer-panel';
 import { SessionLatency } from './session-latency';
-import { GuidedTooltip } from './guided-tooltip';
-import { CreditLimitModal, NoCreditsModal, PlayVideoModal, WelcomeModal } from './interview-modals';
+import { CreditLimitModal, NoCreditsModal } from './interview-modals';
+import { GuidedTour } from './guided-tour';
 import { LeftPanel } from './left-panel';
+import { MicFallbackNotice } from './mic-fallback-notice';
 import { PanelDivider } from './panel-divider';
 import { PopOutView } from './pop-out/pop-out-view';
 import { usePopOut } from './pop-out/use-pop-out';
@@ -91,12 +89,14 @@ export function InterviewScreen() {
   useEffect(() => {
     answerDoneRef.current = guided.answerDone;
   }, [guided.answerDone]);
+  // The keyboard shortcuts stay off while any dialog is open.
+  const dialogOpen = noCredits !== null || creditLimit !== null || guided.playVideoOpen || guided.step === 'welcome' || preflightOpen;
 
   useSpaceShortcut({
     running: session.phase === 'running',
     socketReady: session.socketReady,
     state: session.state,
-    dialogOpen: noCredits !== null || creditLimit !== null || guided.playVideoOpen || guided.step === 'welcome' || preflightOpen,
+    dialogOpen,
     onTrigger: session.trigger,
   }, popOut.win);
 
@@ -111,7 +111,7 @@ export function InterviewScreen() {
   useScreenShortcuts(
     {
       available: screen.available,
-      dialogOpen: noCredits !== null || creditLimit !== null || guided.playVideoOpen || guided.step === 'welcome' || preflightOpen,
+      dialogOpen,
       onSolve: () => void screen.solveScreen(),
       onAdd: () => void screen.addScreen(),
     },
@@ -127,13 +127,6 @@ export function InterviewScreen() {
       onAdd={() => void screen.addScreen()}
     />
   );
-
-  // The top bar's Launch Mock, when visible, anchors the first tooltip; else the Start button.
-  const findMockAnchor = useCallback(
-    () => Array.from(document.querySelectorAll<HTMLElement>('header nav button')).find((b) => b.textContent?.trim() === 'Launch Mock' && b.offsetParent !== null) ?? startButton,
-    [startButton],
-  );
-  const findStartAnchor = useCallback(() => startButton, [startButton]);
 
   /** Start Interview, or the pre-flight check's go-on (with the tab it shared, if any). */
   const handleStart = useCallback(async (fromPreflight?: { tabStream: MediaStream | null }) => {
@@ -200,6 +193,7 @@ export function InterviewScreen() {
           <>
             {refusal && <Alert message={refusal} onDismiss={() => setRefusal(null)} />}
             {session.notice && <Alert message={session.notice} onDismiss={session.dismissNotice} />}
+            {session.micFallback && <MicFallbackNotice notice={session.micFallback} onDismiss={session.dismissMicFallback} />}
             {popOut.notice && <Alert message={popOut.notice} onDismiss={popOut.dismissNotice} />}
           </>
         }
@@ -244,36 +238,7 @@ export function InterviewScreen() {
       )}
       <NoCreditsModal message={noCredits} onClose={() => setNoCredits(null)} onContinue={() => router.push('/subscription')} />
       <CreditLimitModal message={creditLimit} onClose={() => setCreditLimit(null)} onContinue={() => router.push('/subscription')} />
-      <PlayVideoModal open={guided.playVideoOpen} onClose={guided.closePlayVideo} />
-      <WelcomeModal open={guided.step === 'welcome'} onContinue={guided.continueWelcome} onClose={guided.closeWelcome} />
-
-      {guided.step === 'mock' && (
-        <GuidedTooltip findAnchor={findMockAnchor} title={INTERVIEW_TEXT.tourLaunchMock} spotlight={guided.spotlight}>
-          <p>Open the practice interview in a new tab. It plays a short video of an interviewer asking common questions.</p>
-          <div className="mt-3 flex items-center justify-between gap-2">
-            <button type="button" onClick={guided.skip} className="text-xs font-medium text-slate-600 underline">
-              Skip the tour
-            </button>
-            <Button
-              onClick={() => {
-                if (launchMockInterview()) guided.mockLaunched();
-              }}
-            >
-              {INTERVIEW_TEXT.tourLaunchMock}
-            </Button>
-          </div>
-        </GuidedTooltip>
-      )}
-      {guided.step === 'start' && (
-        <GuidedTooltip findAnchor={findStartAnchor} title={INTERVIEW_TEXT.tourStartSession} spotlight={guided.spotlight}>
-          <p>Press Start Interview, pick the &ldquo;{PRACTICE_INTERVIEW_TITLE}&rdquo; tab and keep &ldquo;Also share tab audio&rdquo; switched on. When a question appears, press SPACE.</p>
-          <div className="mt-3 flex justify-end">
-            <button type="button" onClick={guided.skip} className="text-xs font-medium text-slate-600 underline">
-              Skip the tour
-            </button>
-          </div>
-        </GuidedTooltip>
-      )}
+      <GuidedTour guided={guided} startButton={startButton} />
     </div>
   );
 }

@@ -4,12 +4,13 @@ import { encodeChannelFrame, type ServerMessage } from '@/lib/protocol';
 import { HEALTH_CHECK_INTERVAL_MS, INITIAL_HEALTH, nextHealth } from '@/lib/interview/audio-health';
 import { CaptureError, startCapture, type Capture, type CaptureOptions } from '@/lib/interview/capture';
 import { startBothCapture, type BothCapture, type ListenSource } from '@/lib/interview/capture-both';
+import { captureErrorName, captureGuidance, micFallbackNotice, type MicFallbackNotice } from '@/lib/interview/capture-errors';
 import { currentQuestion, INITIAL_INTERVIEW, interviewReducer } from '@/lib/interview/interview-reducer';
+import { SESSION_RATE_LIMITED } from '@/lib/interview/session-notices';
 import { InterviewSocket, MAX_BUFFERED_FRAMES, type ConnectionStatus, type SocketProblem, type StopReason } from '@/lib/interview/interview-socket';
 import { publicEnv } from '@/lib/env';
 import { logMessage } from '@/lib/logging/log-message';
 import { createBrowserSupabase } from '@/lib/supabase/browser';
-import { toError } from '@/lib/errors/to-error';
 
 export type Phase = 'idle' | 'starting' | 'running';
 export type AnswerMode = 'manual' | 'auto';
@@ -42,6 +43,8 @@ export function useInterviewSession({ email, resume, jobDescription, onCreditLim
   const [connection, setConnection] = useState<ConnectionStatus>('closed');
   const [previewStream, setPreviewStream] = useState<MediaStream | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  /** "Tab + microphone" runs on the tab alone: why, and what that means for the candidate. */
+  const [micFallback, setMicFallback] = useState<MicFallbackNotice | null>(null);
   const [engines, setEngines] = useState<{ transcription: string; answers: string } | null>(null);
   const socketRef = useRef<InterviewSocket | null>(null);
   const captureRef = useRef<Capture | BothCapture | null>(null);
@@ -105,30 +108,40 @@ export function useInterviewSession({ email, resume, jobDescription, onCreditLim
       if (socketRef.current || captureRef.current) return false;
       setPhase('starting');
       setNotice(null);
+      setMicFallback(null);
       creditLimitShown.current = false;
       let capture: Capture | BothCapture;
+      // Set once capture is known: no frame is sent before the socket exists, which is later still.
+      let tagChannels = false;
       try {
-        // "Tab + microphone" sends both channels on one /both socket, each frame tagged with its channel.
+        // "Tab + microphone" sends both channels on one /both socket, each frame tagged with its channel;
+        // without a microphone it falls back to the tab alone, on /tab.
         capture =
           source === 'both'
-            ? await startBothCapture({ onFrame: (frame, channel) => socketRef.current?.sendAudio(encodeChannelFrame(channel, frame)), onEnded: () => teardown() }, captureOptions)
+            ? await startBothCapture({ onFrame: (frame, channel) => socketRef.current?.sendAudio(tagChannels ? encodeChannelFrame(channel, frame) : frame), onEnded: () => teardown() }, captureOptions)
             : await startCapture(source, {
                 onFrame: (frame) => socketRef.current?.sendAudio(frame),
                 onEnded: () => teardown(),
               }, captureOptions);
       } catch (error) {
-        const e = error instanceof CaptureError ? error : new CaptureError(toError(error).message, 'capture_failed');
-        logProblem(email, { name: e.causeName, message: e.message, code: e.code });
+        // Only plain guidance reaches the screen; the browser's error name goes to the log.
+        const e = error instanceof CaptureError ? error : new CaptureError(captureGuidance(source === 'mic' ? 'mic' : 'tab', 'failed'), 'capture_failed', captureErrorName(error));
+        logProblem(email, { name: e.causeName, message: e.problem, code: e.code });
         setNotice(e.message);
         setPhase('idle');
         return false;
       }
+      tagChannels = capture.source === 'both';
+      if (source === 'both' && 'micProblem' in capture && capture.micProblem) {
+        setMicFallback(micFallbackNotice(capture.micProblem));
+        logMessage({ type: 'warn', component: 'interview', email, message: { name: capture.micErrorName ?? 'skipped', message: 'tab only: no microphone', code: capture.micProblem } });
+      }
       captureRef.current = capture;
       setPreviewStream(capture.previewStream);
       const socket = new InterviewSocket({
-        url: `${publicEnv.NEXT_PUBLIC_WS_URL.replace(/\/$/, '')}/${source}`,
+        url: `${publicEnv.NEXT_PUBLIC_WS_URL.replace(/\/$/, '')}/${capture.source}`,
         // Two channels interleave their frames: the same second of audio is twice the frames.
-        maxBufferedFrames: source === 'both' ? 2 * MAX_BUFFERED_FRAMES : MAX_BUFFERED_FRAMES,
+        maxBufferedFrames: capture.source === 'both' ? 2 * MAX_BUFFERED_FRAMES : MAX_BUFFERED_FRAMES,
         hello: async () => {
           const { data } = await createBrowserSupabase().auth.getSession();
           if (!data.session) throw new Error('no session');
@@ -144,6 +157,7 @@ export function useInterviewSession({ email, resume, jobDescription, onCreditLim
           if (reason === 'gave_up') setNotice('The connection to the interview server was lost. Press Start Interview to try again.');
           if (reason === 'not_authenticated') setNotice('Your session has expired. Sign in again to continue.');
           if (reason === 'protocol') setNotice('The interview server closed the connection. Press Start Interview to try again.');
+          if (reason === 'rate_limited') setNotice(SESSION_RATE_LIMITED);
           socketRef.current = null;
           teardown();
         },
@@ -200,8 +214,10 @@ export function useInterviewSession({ email, resume, jobDescription, onCreditLim
     connection,
     previewStream,
     notice,
+    micFallback,
     engines,
     dismissNotice: () => setNotice(null),
+    dismissMicFallback: () => setMicFallback(null),
     showNotice: setNotice,
     socketReady: () => socketRef.current?.isReady === true,
     /** Sends a message on the open socket; false when it is not ready. */

@@ -4,7 +4,6 @@ import { grabScreenFrame, ScreenCaptureError, type ScreenFrame } from '@/lib/int
 import type { InterviewAction } from '@/lib/interview/interview-reducer';
 import type { InterviewSocket } from '@/lib/interview/interview-socket';
 import { LIMITS, screenThumbnail } from '@/lib/protocol';
-import { toError } from '@/lib/errors/to-error';
 
 interface Options {
   /** The shared tab's stream (its video track is the screen); null without one. */
@@ -37,7 +36,8 @@ export function useScreenQuestion({ stream, running, socketReady, send, dispatch
     try {
       return await grabScreenFrame(stream);
     } catch (error) {
-      showNotice(error instanceof ScreenCaptureError ? error.message : `The screen could not be captured (${toError(error).name}).`);
+      // Plain words only: a browser error's name or text never reaches the screen.
+      showNotice(error instanceof ScreenCaptureError ? error.message : 'The screen could not be captured. Make sure the tab is still shared, then try again.');
       return null;
     }
   }, [stream, showNotice]);

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useReducer, useRef } from 'react';
 import type { ServerMessage } from '@/lib/protocol';
 import { CaptureError, startCapture, type Capture } from '@/lib/interview/capture';
 import { InterviewSocket, type StopReason } from '@/lib/interview/interview-socket';
+import { SESSION_RATE_LIMITED } from '@/lib/interview/session-notices';
 import { publicEnv } from '@/lib/env';
 import { logMessage } from '@/lib/logging/log-message';
 import { INITIAL_PRACTICE, practiceReducer } from '@/lib/practice/practice-reducer';
@@ -16,6 +17,7 @@ const STOP_NOTICES: Partial<Record<StopReason, string>> = {
   gave_up: 'The connection to the practice server was lost. Your answers so far are saved in your history.',
   not_authenticated: 'Your session has expired. Sign in again to continue.',
   protocol: 'The practice server closed the connection. Start practice to try again.',
+  rate_limited: SESSION_RATE_LIMITED,
 };
 
 /**
@@ -78,8 +80,9 @@ export function usePracticeSession(email: string | null) {
         return;
       }
       const socket = new InterviewSocket({
+        // A dropped socket reconnects and carries the round on (the socket names the session it
+        // had): the answer in progress was scored and saved by the server, the next question follows.
         url: `${publicEnv.NEXT_PUBLIC_WS_URL.replace(/\/$/, '')}/mic`,
-        reconnect: false,
         hello: async () => {
           const { data } = await createBrowserSupabase().auth.getSession();
           if (!data.session) throw new Error('no session');

@@ -1,4 +1,5 @@
 import type { EmulatorContext } from '../context';
+import { devRedirectUrlsFor } from './dev-redirect-urls';
 import type { AuthError } from './errors';
 import type { SessionResponse } from './sessions';
 
@@ -26,7 +27,8 @@ function matchesAllowEntry(candidate: string, entry: string): boolean {
 }
 
 /**
- * GoTrue's isRedirectURLValid: a URL on the site URL's host, or one matching the allow list.
+ * GoTrue's isRedirectURLValid: a URL on the site URL's host, or one matching the allow list
+ * (the configured one, plus a local site URL's dev origins: dev-redirect-urls.ts).
  * Anything else (including unparsable values) falls back to the site URL.
  */
 export function resolveRedirect(ctx: EmulatorContext, candidate?: string | null): string {
@@ -39,7 +41,8 @@ export function resolveRedirect(ctx: EmulatorContext, candidate?: string | null)
   }
   if (url.protocol === 'javascript:' || url.protocol === 'data:') return ctx.siteUrl;
   if (url.hostname === new URL(ctx.siteUrl).hostname) return candidate;
-  return ctx.redirectAllowList.some((entry) => matchesAllowEntry(candidate, entry)) ? candidate : ctx.siteUrl;
+  const allowList = [...ctx.redirectAllowList, ...devRedirectUrlsFor(ctx.siteUrl)];
+  return allowList.some((entry) => matchesAllowEntry(candidate, entry)) ? candidate : ctx.siteUrl;
 }
 
 /** Implicit flow: the session goes in the URL fragment, which never reaches a server. */

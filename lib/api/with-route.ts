@@ -1,6 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import { isSameOriginRequest } from '@/lib/auth/same-origin';
+import { serverEnv } from '@/lib/env-server';
 import { clientIp } from '@/lib/logging/client-ip';
 import { createServerSupabase } from '@/lib/supabase/server';
 import { ApiError } from './api-error';
@@ -36,7 +37,7 @@ export interface RouteContext<A extends RouteAuth, B, Q> {
   supabase: A extends 'none' ? undefined : ServerSupabase;
   body: ParsedBody<B>;
   query: Q extends z.ZodType ? z.output<Q> : undefined;
-  /** The client's address as the nearest proxy saw it. */
+  /** The client's address: X-Forwarded-For read only as far as TRUSTED_PROXY_HOPS (lib/logging/client-ip.ts). */
   ip: string;
 }
 
@@ -59,7 +60,7 @@ export function withRoute<A extends RouteAuth = 'none', B extends RouteBody | un
       if (options.sameOrigin !== false && !isSameOriginRequest(request)) throw new ApiError('forbidden', CROSS_SITE_REFUSED);
       const supabase = auth === 'none' ? undefined : await createServerSupabase();
       if (supabase) user = auth === 'user' ? await requireRouteUser(supabase) : await optionalRouteUser(supabase);
-      const ip = clientIp(request.headers);
+      const ip = clientIp(request.headers, serverEnv.TRUSTED_PROXY_HOPS);
       if (options.rateLimit) {
         const key = user ? `user:${user.id}` : `ip:${ip}`;
         const { limiter, message } = options.rateLimit;

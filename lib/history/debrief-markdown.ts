@@ -1,4 +1,5 @@
 import { formatScore } from '@/lib/feedback/format-score';
+import { capDebriefForExport } from './cap-export-fields';
 import { EMAIL_LABEL, NOT_CAPTURED, TEMPLATES_LABEL, debriefTitle, figuresLine, partsLine, totalsRows } from './debrief-labels';
 import type { Debrief } from './debrief-types';
 import { formatDuration, sessionMinutes } from './session-markdown';
@@ -12,8 +13,9 @@ const quote = (text: string) =>
     .map((line) => `> ${line}`.trimEnd())
     .join('\n');
 
-/** The debrief as a Markdown document: the same sections, in the same order, as the page. */
-export function debriefToMarkdown(debrief: Debrief, timeZone?: string): string {
+/** The debrief as a Markdown document: the same sections, in the same order, as the page (long fields capped). */
+export function debriefToMarkdown(full: Debrief, timeZone?: string): string {
+  const debrief = capDebriefForExport(full);
   const lines = [`# Debrief: ${debriefTitle(debrief, timeZone)}`, '', `- Duration: ${formatDuration(sessionMinutes(debrief.session))}`];
   for (const [label, value] of totalsRows(debrief)) lines.push(`- ${label}: ${value}`);
   lines.push('', '## Three things to improve', '');

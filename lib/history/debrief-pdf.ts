@@ -1,16 +1,19 @@
 import 'server-only';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { formatScore } from '@/lib/feedback/format-score';
+import { capDebriefForExport } from './cap-export-fields';
 import { EMAIL_LABEL, NOT_CAPTURED, TEMPLATES_LABEL, debriefTitle, figuresLine, partsLine, totalsRows } from './debrief-labels';
 import type { Debrief } from './debrief-types';
 import { markdownToPlainText } from './markdown-to-plain-text';
 import { formatDuration, sessionMinutes } from './session-markdown';
 import { toWinAnsi } from './to-win-ansi';
+import { wrapParagraph } from './wrap-text';
 
 /**
  * The debrief as a PDF made on the server with pdf-lib and the standard Helvetica fonts (no
  * font files, nothing fetched): the same sections as the page and the Markdown export, with
- * Markdown reduced to plain text and every character the fonts cannot draw replaced.
+ * Markdown reduced to plain text and every character the fonts cannot draw replaced. Long
+ * fields are capped (cap-export-fields.ts) and lines wrapped in linear time (wrap-text.ts).
  */
 const PAGE = { width: 595.28, height: 841.89, margin: 56 };
 const INK = rgb(0.07, 0.09, 0.15);
@@ -44,7 +47,7 @@ class PdfWriter {
     const width = PAGE.width - 2 * PAGE.margin - indent;
     this.y -= style.gapBefore ?? 0;
     for (const paragraph of toWinAnsi(text, font).split('\n')) {
-      for (const line of wrap(paragraph, font, size, width)) {
+      for (const line of wrapParagraph(paragraph, font, size, width)) {
         if (this.y - lineHeight < PAGE.margin) this.newPage();
         this.y -= lineHeight;
         if (line) this.page.drawText(line, { x: PAGE.margin + indent, y: this.y + size * 0.3, size, font, color });
@@ -65,33 +68,8 @@ class PdfWriter {
   }
 }
 
-/** Greedy word wrap by measured width; a word wider than the line is cut by characters. */
-function wrap(paragraph: string, font: PDFFont, size: number, width: number): string[] {
-  if (!paragraph.trim()) return [''];
-  const lines: string[] = [];
-  const indent = /^\s*/.exec(paragraph)![0];
-  let line = indent;
-  for (const word of paragraph.trim().split(/\s+/)) {
-    const candidate = line.trim() ? `${line} ${word}` : `${indent}${word}`;
-    if (font.widthOfTextAtSize(candidate, size) <= width) {
-      line = candidate;
-      continue;
-    }
-    if (line.trim()) lines.push(line);
-    let rest = word;
-    while (font.widthOfTextAtSize(`${indent}${rest}`, size) > width && rest.length > 1) {
-      let cut = rest.length - 1;
-      while (cut > 1 && font.widthOfTextAtSize(`${indent}${rest.slice(0, cut)}`, size) > width) cut--;
-      lines.push(`${indent}${rest.slice(0, cut)}`);
-      rest = rest.slice(cut);
-    }
-    line = `${indent}${rest}`;
-  }
-  if (line.trim()) lines.push(line);
-  return lines;
-}
-
-export async function debriefToPdf(debrief: Debrief, timeZone?: string): Promise<Uint8Array> {
+export async function debriefToPdf(full: Debrief, timeZone?: string): Promise<Uint8Array> {
+  const debrief = capDebriefForExport(full);
   const doc = await PDFDocument.create();
   const title = `Debrief: ${debriefTitle(debrief, timeZone)}`;
   doc.setTitle(toWinAnsi(title));

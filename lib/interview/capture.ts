@@ -5,19 +5,21 @@
  * and noise suppression on for the microphone), piped through the "pcm-framer" AudioWorklet
  * into 100 ms PCM frames. capture-both.ts runs two of these for "Tab + microphone".
  */
+import { captureErrorName, captureGuidance, captureProblem, type CaptureProblem } from './capture-errors';
 import { INTERVIEW_TEXT } from './interview-messages';
-import { toError } from '@/lib/errors/to-error';
 
 const PCM_WORKLET_URL = '/worklets/pcm-framer.js';
 export type AudioSource = 'tab' | 'mic';
 
 const RAW_AUDIO = { echoCancellation: false, autoGainControl: false, noiseSuppression: false } as const;
 
+/** A failed capture. `message` is plain guidance for the screen; the browser's error name is kept for the log only. */
 export class CaptureError extends Error {
   constructor(
     message: string,
     readonly code: 'no_tab_audio' | 'permission_denied' | 'not_supported' | 'capture_failed',
     readonly causeName = 'CaptureError',
+    readonly problem: CaptureProblem = 'failed',
   ) {
     super(message);
     this.name = 'CaptureError';
@@ -46,8 +48,17 @@ export interface CaptureOptions {
 
 const micAudio = (options: CaptureOptions) => (options.cancelEcho ? { ...RAW_AUDIO, echoCancellation: true, noiseSuppression: true } : RAW_AUDIO);
 
+/** getDisplayMedia's options with the Screen Capture hints Chrome reads, not yet in TypeScript's DOM types. */
+interface TabShareOptions extends DisplayMediaStreamOptions {
+  audio: MediaTrackConstraints & { suppressLocalAudioPlayback?: boolean };
+  preferCurrentTab?: boolean;
+  selfBrowserSurface?: 'include' | 'exclude';
+  surfaceSwitching?: 'include' | 'exclude';
+  systemAudio?: 'include' | 'exclude';
+}
+
 /** What getDisplayMedia is asked for: the pre-flight check shares the tab the same way. */
-export const TAB_SHARE_OPTIONS = {
+export const TAB_SHARE_OPTIONS: TabShareOptions = {
   video: { frameRate: { ideal: 15, max: 30 } },
   audio: { ...RAW_AUDIO, suppressLocalAudioPlayback: false },
   // Chrome hints: offer tabs first; the interview plays in another tab, not this one.
@@ -55,7 +66,7 @@ export const TAB_SHARE_OPTIONS = {
   selfBrowserSurface: 'exclude',
   surfaceSwitching: 'include',
   systemAudio: 'include',
-} as DisplayMediaStreamOptions;
+};
 
 export interface CaptureCallbacks {
   onFrame: (frame: ArrayBuffer) => void;
@@ -66,25 +77,21 @@ export interface CaptureCallbacks {
 async function requestStream(source: AudioSource, options: CaptureOptions): Promise<MediaStream> {
   const devices = navigator.mediaDevices;
   if (source === 'mic') {
-    if (!devices?.getUserMedia) throw new CaptureError('This browser cannot use a microphone here.', 'not_supported');
+    if (!devices?.getUserMedia) throw new CaptureError(captureGuidance('mic', 'unsupported'), 'not_supported', 'CaptureError', 'unsupported');
     return devices.getUserMedia({ audio: { ...micAudio(options), channelCount: 1, ...(options.micDeviceId ? { deviceId: options.micDeviceId } : {}) }, video: false });
   }
   if (options.tabStream?.getAudioTracks().some((t) => t.readyState === 'live')) return options.tabStream;
-  if (!devices?.getDisplayMedia) throw new CaptureError('This browser cannot share a tab. Use a desktop Chrome or Edge.', 'not_supported');
+  if (!devices?.getDisplayMedia) throw new CaptureError(captureGuidance('tab', 'unsupported'), 'not_supported', 'CaptureError', 'unsupported');
   return devices.getDisplayMedia(TAB_SHARE_OPTIONS);
 }
 
+/** Any failure as a CaptureError whose message is plain guidance, never the browser's own text. */
 function explain(error: unknown, source: AudioSource): CaptureError {
   if (error instanceof CaptureError) return error;
-  const { name, message } = toError(error);
-  if (name === 'NotAllowedError' || name === 'SecurityError') {
-    const text =
-      source === 'tab'
-        ? 'Sharing was cancelled or blocked. Press Start Interview and choose the tab that plays your interview.'
-        : 'The microphone was blocked. Allow microphone access for this site and try again.';
-    return new CaptureError(text, 'permission_denied', name);
-  }
-  return new CaptureError(message || 'Audio capture failed.', 'capture_failed', name);
+  const name = captureErrorName(error);
+  const problem = captureProblem(source, name);
+  const code = problem === 'denied' || problem === 'cancelled' || problem === 'insecure' ? 'permission_denied' : problem === 'unsupported' ? 'not_supported' : 'capture_failed';
+  return new CaptureError(captureGuidance(source, problem), code, name, problem);
 }
 
 export async function startCapture(source: AudioSource, callbacks: CaptureCallbacks, options: CaptureOptions = {}): Promise<Capture> {

@@ -6,20 +6,13 @@
  * question list across reconnects; a reconnect asks the server to resume the same session
  * (`resume_session_id`), so its history and credits carry on instead of starting over.
  */
-import { serverMessage, type ClientMessage, type ServerMessage } from '@/lib/protocol';
+import { serverMessage, type ClientMessage, type ErrorCode, type ServerMessage } from '@/lib/protocol';
 import { closeOutcome, MAX_RECONNECT_ATTEMPTS, reconnectDelay, type CloseOutcome } from './reconnect-policy';
 import { toError } from '@/lib/errors/to-error';
+import { browserSocket, type SocketLike } from './browser-socket';
+import { scheduleWith, type Schedule } from '@/lib/timers/schedule';
 
-export interface SocketLike {
-  readonly readyState: number;
-  binaryType: string;
-  send(data: string | ArrayBuffer): void;
-  close(code?: number, reason?: string): void;
-  onopen: ((event: unknown) => void) | null;
-  onmessage: ((event: { data: unknown }) => void) | null;
-  onclose: ((event: { code: number; reason: string }) => void) | null;
-  onerror: ((event: unknown) => void) | null;
-}
+export type { SocketLike } from './browser-socket';
 
 export type ConnectionStatus = 'connecting' | 'open' | 'reconnecting' | 'closed';
 export type StopReason = Extract<CloseOutcome, { action: 'stop' }>['reason'] | 'gave_up' | 'user';
@@ -52,11 +45,12 @@ export interface InterviewSocketOptions {
   onStopped: (reason: StopReason, closeCode: number | null) => void;
   /** Every socket problem, for /api/log-message (never contains message contents). */
   onProblem?: (problem: SocketProblem) => void;
-  /** False for practice: a new hello would start a new round, so a dropped socket stays closed. */
+  /** False: a dropped socket stays closed (the default reconnects and carries the session on). */
   reconnect?: boolean;
   /** Frames kept before `ready` (MAX_BUFFERED_FRAMES by default; a /both socket keeps as many per channel). */
   maxBufferedFrames?: number;
   createSocket?: (url: string) => SocketLike;
+  /** Replaces setTimeout, with clearTimer for its handles (tests run time by hand). */
   setTimer?: (fn: () => void, ms: number) => unknown;
   clearTimer?: (handle: unknown) => void;
   random?: () => number;
@@ -79,17 +73,18 @@ export class InterviewSocket {
   private stopped = false;
   private attempt = 0;
   private authRetries = 0;
+  /** The last error the server sent on the current connection: it may say why the socket closes. */
+  private lastError: ErrorCode | undefined;
   private epoch = 0;
-  private timer: unknown = null;
+  /** Cancels the pending reconnect, if one is waiting. */
+  private cancelTimer: (() => void) | null = null;
   private buffered: ArrayBuffer[] = [];
   private readonly createSocket: (url: string) => SocketLike;
-  private readonly setTimer: (fn: () => void, ms: number) => unknown;
-  private readonly clearTimer: (handle: unknown) => void;
+  private readonly schedule: Schedule;
 
   constructor(private readonly options: InterviewSocketOptions) {
-    this.createSocket = options.createSocket ?? ((url) => new WebSocket(url) as unknown as SocketLike);
-    this.setTimer = options.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
-    this.clearTimer = options.clearTimer ?? ((h) => clearTimeout(h as ReturnType<typeof setTimeout>));
+    this.createSocket = options.createSocket ?? browserSocket;
+    this.schedule = scheduleWith(options);
   }
 
   start(): void {
@@ -133,8 +128,8 @@ export class InterviewSocket {
     if (this.stopped) return;
     this.stopped = true;
     this.ready = false;
-    if (this.timer !== null) this.clearTimer(this.timer);
-    this.timer = null;
+    this.cancelTimer?.();
+    this.cancelTimer = null;
     const socket = this.socket;
     this.socket = null;
     if (socket) {
@@ -202,6 +197,7 @@ export class InterviewSocket {
       for (const frame of this.buffered.splice(0)) this.socket?.send(frame);
       return;
     }
+    if (message.type === 'error') this.lastError = message.code;
     this.options.onMessage(message, this.epoch);
   }
 
@@ -210,7 +206,8 @@ export class InterviewSocket {
     this.socket = null;
     this.ready = false;
     if (this.stopped) return;
-    const outcome = closeOutcome(code, this.authRetries);
+    const outcome = closeOutcome(code, this.authRetries, this.lastError);
+    this.lastError = undefined;
     if (code !== 1000) this.problem({ name: 'WebSocketClose', message: reason || 'connection closed', code });
     if (outcome.action === 'stop') return this.finish(outcome.reason, code);
     if (this.options.reconnect === false) return this.finish('gave_up', code);
@@ -224,8 +221,8 @@ export class InterviewSocket {
     const delay = reconnectDelay(this.attempt, this.options.random);
     this.attempt += 1;
     this.options.onStatus('reconnecting');
-    this.timer = this.setTimer(() => {
-      this.timer = null;
+    this.cancelTimer = this.schedule(() => {
+      this.cancelTimer = null;
       void this.connect();
     }, delay);
   }

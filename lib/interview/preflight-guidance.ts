@@ -4,9 +4,10 @@
  * advises and never blocks: the dialog always offers to go on.
  */
 import { SILENCE_WARN_MS } from './audio-level';
+import { captureGuidance, captureProblem, TAB_ONLY_CONSEQUENCE, type CaptureProblem } from './capture-errors';
 
-/** not_shared: nothing picked yet; cancelled: the picker was closed; no_audio: shared without "Also share tab audio". */
-export type TabCheck = 'not_shared' | 'asking' | 'cancelled' | 'no_audio' | 'live' | 'unsupported';
+/** not_shared: nothing picked yet; cancelled: the picker was closed; no_audio: shared without "Also share tab audio"; failed: the capture would not start. */
+export type TabCheck = 'not_shared' | 'asking' | 'cancelled' | 'no_audio' | 'live' | 'unsupported' | 'failed';
 /** denied: the permission was refused; not_found: no such device; failed: the device would not open. */
 export type MicCheck = 'asking' | 'live' | 'denied' | 'not_found' | 'failed' | 'unsupported';
 
@@ -21,7 +22,7 @@ export interface PreflightState {
   micSilentMs: number;
 }
 
-export type GuidanceId = 'tab_not_shared' | 'tab_cancelled' | 'tab_no_audio' | 'tab_unsupported' | 'tab_silent' | 'mic_asking' | 'mic_denied' | 'mic_not_found' | 'mic_failed' | 'mic_unsupported' | 'mic_silent';
+export type GuidanceId = 'tab_not_shared' | 'tab_cancelled' | 'tab_no_audio' | 'tab_unsupported' | 'tab_failed' | 'tab_silent' | 'mic_asking' | 'mic_denied' | 'mic_not_found' | 'mic_failed' | 'mic_unsupported' | 'mic_silent';
 
 export interface Guidance {
   id: GuidanceId;
@@ -42,19 +43,22 @@ const TAB_TEXT: Record<Exclude<TabCheck, 'live' | 'asking'>, Guidance> = {
     text: `The tab was shared without its sound. Press “${SHARE_TAB_LABEL}” again, choose the tab on the “Chrome Tab” list, and switch on “Also share tab audio” at the bottom left of Chrome's share dialog before you press Share.`,
   },
   unsupported: { id: 'tab_unsupported', severity: 'problem', text: "This browser cannot share a tab's sound. Use a desktop Chrome or Edge, or listen to the microphone instead." },
+  failed: {
+    id: 'tab_failed',
+    severity: 'problem',
+    text: `The tab could not be captured: your computer refused it, or another app is recording the screen. Close that app (on a Mac, allow Chrome in System Settings > Privacy & Security > Screen Recording), then press “${SHARE_TAB_LABEL}” again.`,
+  },
 };
 
-const MIC_TEXT: Record<Exclude<MicCheck, 'live'>, Guidance> = {
-  asking: { id: 'mic_asking', severity: 'hint', text: 'Allow the microphone when your browser asks for it.' },
-  denied: {
-    id: 'mic_denied',
-    severity: 'problem',
-    text: `The microphone is blocked for this site. Click the icon at the left of the address bar (a padlock or a crossed-out microphone), set Microphone to Allow, then press “${RETRY_MIC_LABEL}”.`,
-  },
-  not_found: { id: 'mic_not_found', severity: 'problem', text: `No microphone was found. Plug one in or pick another in the list, then press “${RETRY_MIC_LABEL}”.` },
-  failed: { id: 'mic_failed', severity: 'problem', text: 'The microphone could not be opened; another app may be using it. Close that app or pick another microphone in the list.' },
-  unsupported: { id: 'mic_unsupported', severity: 'problem', text: 'This browser cannot use a microphone here. Use a desktop Chrome, Edge or Firefox.' },
-};
+/** The microphone row's states and the capture problem whose guidance each shows (the same words as the interview screen's). */
+const MIC_PROBLEM: Record<Exclude<MicCheck, 'live' | 'asking'>, CaptureProblem> = { denied: 'denied', not_found: 'not_found', failed: 'in_use', unsupported: 'unsupported' };
+
+/** With the tab in use too, the microphone is optional: say what going on without it means. */
+function micGuidance(check: Exclude<MicCheck, 'live'>, wantsTab: boolean): Guidance {
+  if (check === 'asking') return { id: 'mic_asking', severity: 'hint', text: 'Allow the microphone when your browser asks for it.' };
+  const text = captureGuidance('mic', MIC_PROBLEM[check], `press “${RETRY_MIC_LABEL}”`);
+  return { id: `mic_${check}`, severity: 'problem', text: wantsTab ? `${text} Or continue without it: ${TAB_ONLY_CONSEQUENCE}.` : text };
+}
 
 const SILENT_SECONDS = Math.round(SILENCE_WARN_MS / 1000);
 
@@ -74,7 +78,7 @@ export function preflightGuidance(state: PreflightState): Guidance[] {
       if (state.micSilentMs >= SILENCE_WARN_MS)
         out.push({ id: 'mic_silent', severity: 'problem', text: `Nothing was heard from your microphone for ${SILENT_SECONDS} seconds. Check that it is not muted, or pick another one in the list.` });
     } else {
-      out.push(MIC_TEXT[state.mic]);
+      out.push(micGuidance(state.mic, state.wantsTab));
     }
   }
   return out;
@@ -87,14 +91,16 @@ export function preflightAllGood(state: PreflightState): boolean {
 
 /** A getUserMedia failure's DOMException name → the microphone's check state. */
 export function micCheckFromError(name: string): MicCheck {
-  if (name === 'NotAllowedError' || name === 'SecurityError') return 'denied';
-  if (name === 'NotFoundError' || name === 'OverconstrainedError') return 'not_found';
+  const problem = captureProblem('mic', name);
+  if (problem === 'denied' || problem === 'insecure') return 'denied';
+  if (problem === 'not_found' || problem === 'unsupported') return problem;
   return 'failed';
 }
 
 /** A getDisplayMedia outcome → the tab's check state. */
 export function tabCheckFromShare(outcome: { audioTracks: number } | { errorName: string }): TabCheck {
   if ('audioTracks' in outcome) return outcome.audioTracks > 0 ? 'live' : 'no_audio';
-  if (outcome.errorName === 'NotAllowedError' || outcome.errorName === 'AbortError') return 'cancelled';
-  return outcome.errorName === 'NotSupportedError' ? 'unsupported' : 'cancelled';
+  const problem = captureProblem('tab', outcome.errorName);
+  if (problem === 'unsupported') return 'unsupported';
+  return problem === 'cancelled' || problem === 'denied' ? 'cancelled' : 'failed';
 }

@@ -39,6 +39,9 @@ export type PracticeAction =
   | { type: 'stopped'; notice: string | null }
   | { type: 'dismiss_notice' };
 
+/** A dropped connection came back: the server scored and saved the answer that was in progress. */
+export const PRACTICE_RESUMED = 'Reconnected. Your last answer was saved, and the round carries on with the next question.';
+
 export const INITIAL_PRACTICE: PracticeState = {
   phase: 'setup',
   sessionId: null,
@@ -69,7 +72,7 @@ export function practiceReducer(state: PracticeState, action: PracticeAction): P
 function onMessage(state: PracticeState, m: ServerMessage): PracticeState {
   switch (m.type) {
     case 'ready':
-      return { ...state, sessionId: m.session_id, usedMinutes: m.used, limitMinutes: m.limit };
+      return { ...state, sessionId: m.session_id, usedMinutes: m.used, limitMinutes: m.limit, ...(m.resumed ? { notice: PRACTICE_RESUMED } : {}) };
     case 'practice_question':
       return { ...state, phase: 'answering', question: toQuestion(m), utterances: [] };
     case 'transcript': {

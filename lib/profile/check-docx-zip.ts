@@ -1,7 +1,11 @@
-import { inflateRawSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { inflateRaw } from 'node:zlib';
 import { RESUME_UNPACK_LIMITS, RESUME_UPLOAD_ERRORS } from '@/lib/validations/resume-upload';
 import { isInflateOverflow } from './is-inflate-overflow';
 import { ResumeLimitError } from './resume-limit-error';
+
+/** zlib on its thread pool: a 32 MB part inflates without holding the event loop. */
+const inflateRawAsync = promisify(inflateRaw);
 
 const EOCD_SIGNATURE = 0x06054b50;
 const CENTRAL_SIGNATURE = 0x02014b50;
@@ -52,7 +56,7 @@ function readCentralDirectory(zip: Buffer, limits: typeof RESUME_UNPACK_LIMITS):
 }
 
 /** Inflates one entry, never past its declared size: a header that understates its data is a bomb. */
-function checkEntry(zip: Buffer, entry: ZipEntry): void {
+async function checkEntry(zip: Buffer, entry: ZipEntry): Promise<void> {
   const local = entry.localOffset;
   if (local + LOCAL_MIN > zip.length || zip.readUInt32LE(local) !== LOCAL_SIGNATURE) throw unreadable();
   const start = local + LOCAL_MIN + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
@@ -65,7 +69,7 @@ function checkEntry(zip: Buffer, entry: ZipEntry): void {
   if (entry.method !== 8) throw unreadable();
   let inflated: Buffer;
   try {
-    inflated = inflateRawSync(data, { maxOutputLength: Math.max(1, entry.size) });
+    inflated = await inflateRawAsync(data, { maxOutputLength: Math.max(1, entry.size) });
   } catch (err) {
     if (isInflateOverflow(err)) throw tooLarge();
     throw unreadable();
@@ -79,11 +83,11 @@ function checkEntry(zip: Buffer, entry: ZipEntry): void {
  * than it declares (inflation stops at the declared size). Throws ResumeLimitError when over
  * a limit, a plain Error when the zip is malformed.
  */
-export function checkDocxZip(bytes: Uint8Array, limits: typeof RESUME_UNPACK_LIMITS = RESUME_UNPACK_LIMITS): void {
+export async function checkDocxZip(bytes: Uint8Array, limits: typeof RESUME_UNPACK_LIMITS = RESUME_UNPACK_LIMITS): Promise<void> {
   const zip = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (zip.length < EOCD_MIN) throw unreadable();
   const entries = readCentralDirectory(zip, limits);
   const declared = entries.reduce((sum, entry) => sum + entry.size, 0);
   if (declared > limits.docxUnpackedBytes) throw tooLarge();
-  for (const entry of entries) checkEntry(zip, entry);
+  for (const entry of entries) await checkEntry(zip, entry);
 }

@@ -1,56 +1,47 @@
 import 'server-only';
+import { availableParallelism } from 'node:os';
 import { RESUME_UNPACK_LIMITS, RESUME_UPLOAD_ERRORS } from '@/lib/validations/resume-upload';
 import { checkDocxZip } from './check-docx-zip';
 import { checkPdfStreams } from './check-pdf-streams';
+import { ExtractionSlots } from './extraction-slots';
 import { ResumeLimitError } from './resume-limit-error';
+import { runExtractionChild } from './run-extraction-child';
 
 type Limits = typeof RESUME_UNPACK_LIMITS;
+
+/**
+ * The extraction process's bounds. A resume reads in well under a second and under 150 MB;
+ * the pre-checks keep what pdf.js decodes under `pdfInflatedBytes`, so these only stop what
+ * slips past them (CPU spent on fonts, a decoder misled in a way the checks did not foresee).
+ */
+export const EXTRACTION_CHILD_LIMITS = { timeoutMs: 15_000, heapMb: 256, rssMb: 512 } as const;
+
+/** One extraction per core at once (each is a process of its own), as many again waiting. */
+const slots = new ExtractionSlots(availableParallelism(), availableParallelism());
 
 /** Text is cut off well past the limit while reading (whitespace is collapsed after), then checked exactly. */
 const tooMuchText = () => new ResumeLimitError('text_chars', RESUME_UPLOAD_ERRORS.tooMuchText);
 
-/** A PDF's text, page by page, refusing documents over the page or text limit before reading on. */
-async function pdfText(bytes: Uint8Array, limits: Limits): Promise<string> {
-  checkPdfStreams(bytes, limits);
-  const { getDocumentProxy } = await import('unpdf');
-  // pdf.js may take ownership of the buffer it is given: hand it a copy.
-  const pdf = await getDocumentProxy(bytes.slice());
-  try {
-    if (pdf.numPages > limits.pdfPages) throw new ResumeLimitError('pdf_pages', RESUME_UPLOAD_ERRORS.tooManyPages);
-    const pages: string[] = [];
-    let chars = 0;
-    for (let n = 1; n <= pdf.numPages; n++) {
-      const page = await pdf.getPage(n);
-      const { items } = await page.getTextContent();
-      const text = items.map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : '')).join('');
-      page.cleanup();
-      chars += text.length;
-      if (chars > limits.textChars * 4) throw tooMuchText();
-      pages.push(text);
-    }
-    return pages.join('\n');
-  } finally {
-    await pdf.loadingTask.destroy();
-  }
-}
-
 /**
- * Plain text of an uploaded resume: PDF through unpdf (pdf.js), DOCX through mammoth, each
- * checked against RESUME_UNPACK_LIMITS first (ResumeLimitError when over). Both run
- * in-process on the bytes; nothing is written to disk or logged.
+ * Plain text of an uploaded resume. The file is checked first in this process without blocking
+ * it (PDF: checkPdfStreams; DOCX: checkDocxZip), then read by pdf.js (through unpdf) or
+ * mammoth in a child process with memory and time limits (runExtractionChild), in one of a few
+ * slots per server and one per `owner` at a time. Throws ResumeLimitError (over a limit),
+ * ResumeRefusedError (a PDF built in a way we refuse), ResumeBusyError (no slot) or another
+ * error (unreadable). Nothing is written to disk or logged.
  */
-export async function extractResumeText(kind: 'pdf' | 'docx', bytes: Uint8Array, limits: Limits = RESUME_UNPACK_LIMITS): Promise<string> {
-  let raw: string;
-  if (kind === 'pdf') {
-    raw = await pdfText(bytes, limits);
-  } else {
-    checkDocxZip(bytes, limits);
-    const mammoth = await import('mammoth');
-    raw = (await mammoth.extractRawText({ buffer: Buffer.from(bytes) })).value;
+export async function extractResumeText(kind: 'pdf' | 'docx', bytes: Uint8Array, { owner, limits = RESUME_UNPACK_LIMITS }: { owner: string; limits?: Limits }): Promise<string> {
+  const release = await slots.acquire(owner);
+  try {
+    if (kind === 'pdf') await checkPdfStreams(bytes, limits);
+    else await checkDocxZip(bytes, limits);
+    const raw = await runExtractionChild(kind, bytes, { ...EXTRACTION_CHILD_LIMITS, pdfPages: limits.pdfPages, maxChars: limits.textChars * 4 });
+    const text = tidy(raw);
+    if (text.length > limits.textChars) throw tooMuchText();
+    return text;
+  } finally {
+    release();
   }
-  const text = tidy(raw);
-  if (text.length > limits.textChars) throw tooMuchText();
-  return text;
 }
 
 /** Collapses runs of spaces and blank lines that extraction leaves behind. */

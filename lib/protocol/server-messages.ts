@@ -19,6 +19,8 @@ export const errorCode = z.enum([
   'answer_rate_limited',
   'answer_unavailable',
   'practice_limit',
+  'session_rate_limited',
+  'session_ended',
   'screen_too_large',
   'screen_unreadable',
   'internal',

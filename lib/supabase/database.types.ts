@@ -103,10 +103,12 @@ export type Database = {
       }
       interview_session: {
         Row: {
+          candidate_said: Json
           ended_at: string | null
           id: string
           kind: string
           mode: string
+          practice_plan: Json | null
           practice_round: string | null
           profile_id: string
           source: string
@@ -115,10 +117,12 @@ export type Database = {
           usage_log_id: number | null
         }
         Insert: {
+          candidate_said?: Json
           ended_at?: string | null
           id?: string
           kind?: string
           mode?: string
+          practice_plan?: Json | null
           practice_round?: string | null
           profile_id: string
           source?: string
@@ -127,10 +131,12 @@ export type Database = {
           usage_log_id?: number | null
         }
         Update: {
+          candidate_said?: Json
           ended_at?: string | null
           id?: string
           kind?: string
           mode?: string
+          practice_plan?: Json | null
           practice_round?: string | null
           profile_id?: string
           source?: string
@@ -384,6 +390,44 @@ export type Database = {
           },
         ]
       }
+      practice_time: {
+        Row: {
+          connected_at: string
+          ended_at: string | null
+          history_id: string | null
+          id: string
+          profile_id: string
+          seconds: number
+          started_at: string
+        }
+        Insert: {
+          connected_at?: string
+          ended_at?: string | null
+          history_id?: string | null
+          id?: string
+          profile_id: string
+          seconds?: number
+          started_at?: string
+        }
+        Update: {
+          connected_at?: string
+          ended_at?: string | null
+          history_id?: string | null
+          id?: string
+          profile_id?: string
+          seconds?: number
+          started_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "practice_time_profile_id_fkey"
+            columns: ["profile_id"]
+            isOneToOne: false
+            referencedRelation: "profile"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       profile: {
         Row: {
           created_at: string
@@ -461,6 +505,35 @@ export type Database = {
             foreignKeyName: "resume_profile_id_fkey"
             columns: ["profile_id"]
             isOneToOne: true
+            referencedRelation: "profile"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      session_start: {
+        Row: {
+          id: number
+          profile_id: string
+          purpose: string
+          started_at: string
+        }
+        Insert: {
+          id?: never
+          profile_id: string
+          purpose: string
+          started_at?: string
+        }
+        Update: {
+          id?: never
+          profile_id?: string
+          purpose?: string
+          started_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "session_start_profile_id_fkey"
+            columns: ["profile_id"]
+            isOneToOne: false
             referencedRelation: "profile"
             referencedColumns: ["id"]
           },
@@ -593,7 +666,10 @@ export type Database = {
         Args: {
           p_auth_session_id?: string
           p_max: number
+          p_max_starts?: number
           p_profile_id: string
+          p_purpose?: string
+          p_start_window_seconds?: number
           p_ttl_seconds: number
         }
         Returns: {
@@ -604,6 +680,13 @@ export type Database = {
       }
       delete_my_interview_data: {
         Args: never
+        Returns: undefined
+      }
+      end_practice_time: {
+        Args: {
+          p_history_id?: string
+          p_practice_time_id: string
+        }
         Returns: undefined
       }
       end_usage: {
@@ -623,6 +706,13 @@ export type Database = {
           p_id: string
         }
         Returns: undefined
+      }
+      practice_seconds_today: {
+        Args: {
+          p_min_seconds: number
+          p_profile_id: string
+        }
+        Returns: number
       }
       record_stripe_event: {
         Args: {
@@ -664,6 +754,7 @@ export type Database = {
       resume_live_session: {
         Args: {
           p_history_id: string
+          p_live_session_id?: string
           p_profile_id: string
           p_window_seconds: number
         }
@@ -676,6 +767,35 @@ export type Database = {
           status: string
           title: string
           usage_log_id: number
+        }[]
+      }
+      resume_practice_session: {
+        Args: {
+          p_daily_seconds: number
+          p_history_id: string
+          p_live_session_id: string
+          p_min_seconds: number
+          p_profile_id: string
+          p_window_seconds: number
+        }
+        Returns: {
+          practice_plan: Json
+          practice_round: string
+          practice_time_id: string
+          status: string
+          used_seconds: number
+        }[]
+      }
+      start_practice_time: {
+        Args: {
+          p_daily_seconds: number
+          p_min_seconds: number
+          p_profile_id: string
+        }
+        Returns: {
+          allowed: boolean
+          practice_time_id: string
+          used_seconds: number
         }[]
       }
       start_usage: {

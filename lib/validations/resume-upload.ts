@@ -12,8 +12,17 @@ export const RESUME_UNPACK_LIMITS = {
   docxEntries: 500,
   /** PDF pages read. */
   pdfPages: 30,
-  /** Compressed PDF streams, once inflated, all together. */
-  pdfInflatedBytes: 64 * 1024 * 1024,
+  /**
+   * Compressed PDF streams, once inflated, all together: the real bound on what pdf.js holds
+   * decoded (its buffers live outside the JavaScript heap, so no heap limit counts them).
+   * A resume's fonts, text and a photo inflate to a few MB.
+   */
+  pdfInflatedBytes: 40 * 1024 * 1024,
+  /**
+   * Bytes of PDF syntax (dictionaries, arrays, object-stream contents) the check reads, in all.
+   * A resume has well under 1 MB of it; the rest of a PDF is stream data, which is not read as syntax.
+   */
+  pdfScanBytes: 16 * 1024 * 1024,
   /** Characters of text, the same bound the Resume box has. */
   textChars: 100_000,
 } as const;
@@ -27,6 +36,12 @@ export const RESUME_UPLOAD_ERRORS = {
   unpackedTooLarge: 'That file is too large once unpacked. Please upload a simpler PDF or DOCX file, or paste your resume instead.',
   tooManyPages: 'That file has more than 30 pages. Please upload just your resume, or paste it instead.',
   tooMuchText: 'That file has more than 100,000 characters of text. Please upload just your resume, or paste it instead.',
+  unsupportedPdf:
+    'That PDF is built in a way we do not read (an unusual kind of compression). Please save it again with "Save as PDF" or "Print to PDF", upload a Word (.docx) file, or paste your resume instead.',
+  encryptedPdf: 'That PDF is password-protected or encrypted. Please upload an unprotected copy or a Word (.docx) file, or paste your resume instead.',
+  tooSlow: 'That file took too long to read. Please upload a simpler PDF or DOCX file, or paste your resume instead.',
+  busy: 'We are reading a lot of files right now. Please try again in a few seconds.',
+  stillReading: 'We are still reading your last file. Please wait for it to finish, then try again.',
 } as const;
 
 /** Decides the kind from the name and the magic bytes, never from the browser's claimed type alone. */

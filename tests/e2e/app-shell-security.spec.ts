@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIResponse, type Page } from '@playwright/test';
+import { onboardedUser } from './interview-live-helpers';
 
 test.describe('security headers on every response', () => {
   for (const path of ['/loginUser', '/', '/interview', '/privacy-policy', '/api/log-message']) {
@@ -32,5 +33,69 @@ test.describe('security headers on every response', () => {
     for (const n of scripts) expect(n).toBe(nonce);
     const second = await page.request.get('/loginUser');
     expect(second.headers()['content-security-policy']).not.toContain(`'nonce-${nonce}'`);
+  });
+});
+
+/** The script policy of a page rendered per request: its own nonce, 'strict-dynamic', nothing inline. */
+async function expectNoncePolicy(res: APIResponse): Promise<void> {
+  expect(res.status()).toBe(200);
+  const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(res.headers()['content-security-policy'] ?? '')?.[1] ?? '';
+  expect(scriptSrc).toMatch(/^'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'$/);
+  expect(scriptSrc).not.toContain("'unsafe-inline'");
+  const nonce = /'nonce-([^']+)'/.exec(scriptSrc)![1];
+  const scripts = [...(await res.text()).matchAll(/<script\b[^>]*>/g)].map((m) => /\snonce="([^"]*)"/.exec(m[0])?.[1]);
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const n of scripts) expect(n).toBe(nonce);
+}
+
+/** Console messages about a blocked script or style: a page whose nonce is missing hydrates nothing. */
+function cspViolations(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) seen.push(message.text());
+  });
+  return seen;
+}
+
+test.describe('the practice pages carry the nonce policy and still work', () => {
+  test('/practice-interview: nonce scripts, and Play starts the video', async ({ page }) => {
+    await expectNoncePolicy(await page.request.get('/practice-interview'));
+    const violations = cspViolations(page);
+    await page.goto('/practice-interview');
+    const video = page.getByTestId('practice-video');
+    const play = page.getByRole('button', { name: 'Play the interview' });
+    // It plays by itself where autoplay is allowed; else Play, once React has hydrated, starts it.
+    await expect
+      .poll(
+        async () => {
+          if (await video.evaluate((v: HTMLVideoElement) => !v.paused)) return true;
+          await play.click({ timeout: 1_000 }).catch(() => undefined);
+          return false;
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
+    await expect(play).toBeHidden();
+    expect(violations).toEqual([]);
+  });
+
+  test('/mock-interview: nonce scripts, and its script sends the browser on to the video', async ({ page }) => {
+    await expectNoncePolicy(await page.request.get('/mock-interview'));
+    const violations = cspViolations(page);
+    await page.goto('/mock-interview', { waitUntil: 'commit' });
+    await page.waitForURL('**/practice-interview');
+    await expect(page.getByTestId('practice-video')).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+
+  test('/practice: nonce scripts for a signed-in user, and choosing a round changes its hint', async ({ page }) => {
+    await onboardedUser(page, 'csp-practice');
+    await expectNoncePolicy(await page.request.get('/practice'));
+    const violations = cspViolations(page);
+    await page.goto('/practice');
+    await expect(page.getByRole('button', { name: 'Start practice' })).toBeVisible();
+    await page.getByText('Technical', { exact: true }).click();
+    await expect(page.getByText('The knowledge and skills the role needs, from your job description.')).toBeVisible();
+    expect(violations).toEqual([]);
   });
 });

@@ -170,3 +170,17 @@ test('the inbox page and API list messages newest first, filter by recipient, an
   expect((await fetch(`${t.em.url}/inbox/api/messages`, { method: 'DELETE' })).status).toBe(204);
   expect(await inbox(t.em, email)).toEqual([]);
 });
+
+test('a sign-up asked for at 127.0.0.1 gets a confirmation link that returns to 127.0.0.1, not to the site URL', async () => {
+  const email = uniqueEmail('loopback');
+  const callback = 'http://127.0.0.1:3000/auth/callback?next=%2F';
+  const { error } = await anonClient(t.em).auth.signUp({ email, password: 'correct-horse', options: { emailRedirectTo: callback } });
+  expect(error).toBeNull();
+  const landing = await followLink((await latestMail(t.em, email)).links[0]);
+  expect(`${landing.origin}${landing.pathname}`).toBe('http://127.0.0.1:3000/auth/callback');
+  expect(landing.searchParams.get('next')).toBe('/');
+  // Another port on 127.0.0.1 is not this app: the site URL instead.
+  const other = uniqueEmail('loopback-port');
+  await anonClient(t.em).auth.signUp({ email: other, password: 'correct-horse', options: { emailRedirectTo: 'http://127.0.0.1:3999/auth/callback' } });
+  expect((await followLink((await latestMail(t.em, other)).links[0])).origin).toBe(APP_URL);
+});

@@ -245,4 +245,52 @@ describe('auto mode: early answers, one answer per topic, follow-ups', () => {
     expect(alone.question_id).toBe('u1.1');
     await next.close();
   });
+
+  describe('a prompt said in the same breath as a topic opener', () => {
+    const answerIds = (client: TestClient) => new Set(client.messages.filter((m) => m.type === 'answer').map((m) => m.id));
+    const asked = (from: number) => engine.requests.slice(from).map((r) => [r.question, r.context]);
+
+    it('answers the prompt at the pause, once, with the opener as context', async () => {
+      const client = await open();
+      const before = engine.requests.length;
+      const said = "Let's talk about teamwork, describe a time you disagreed with a teammate.";
+      pause('u1', "Let's talk about teamwork,"); // the opener alone: its question is still to come
+      pause('u1', said);
+      const early = await client.next((m) => m.type === 'answer' && m.question_id === 'u1.1', 1_000);
+      expect(early.question).toBe('describe a time you disagreed with a teammate.');
+      expect(client.messages.some((m) => m.type === 'transcript' && m.speech_final === true)).toBe(false);
+      stt.say('u1', said);
+      await client.next((m) => m.type === 'answer' && m.speech_final === true && m.status === 'complete');
+      await new Promise((r) => setTimeout(r, 2_800)); // past an opener's wait: nothing is answered late
+      expect(asked(before)).toEqual([['describe a time you disagreed with a teammate.', "Let's talk about teamwork"]]);
+      expect(answerIds(client).size).toBe(1);
+      await client.close();
+    });
+
+    it('answers the prompt in the final text at once, not after the opener wait, when the recogniser printed no punctuation', async () => {
+      const client = await open();
+      const before = engine.requests.length;
+      stt.say('u1', 'lets talk about teamwork describe a time you disagreed with a teammate');
+      const answer = await client.next((m) => m.type === 'answer' && m.question_id === 'u1.1', 1_500);
+      expect(answer.question).toBe('describe a time you disagreed with a teammate');
+      await new Promise((r) => setTimeout(r, 2_800));
+      expect(asked(before)).toEqual([['describe a time you disagreed with a teammate', 'lets talk about teamwork']]);
+      expect(answerIds(client).size).toBe(1);
+      await client.close();
+    });
+
+    it('still answers the prompt when the next question comes before the opener wait is over', async () => {
+      const client = await open();
+      const before = engine.requests.length;
+      stt.say('u1', "Let's talk about leadership: give me an example of when you had to motivate a team.");
+      stt.say('u2', 'Why do you want to work here?');
+      await client.next((m) => m.type === 'answer' && m.question_id === 'u2.1' && m.speech_final === true);
+      await client.next((m) => m.type === 'answer' && m.question_id === 'u1.1' && m.speech_final === true, 3_000);
+      expect(asked(before)).toEqual([
+        ['give me an example of when you had to motivate a team.', "Let's talk about leadership"],
+        ['Why do you want to work here?', undefined],
+      ]);
+      await client.close();
+    });
+  });
 });

@@ -1,66 +1,10 @@
 // WS_MAX_SESSIONS_PER_USER holds across ws-server processes: two servers, each with its own
 // memory, share only the database, and together admit no more than the limit.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
-import path from 'node:path';
 import type { RunningEmulator } from '../../emulators/server';
 import type { RunningWsServer } from '../../ws-server/server';
 import { startTestEmulator } from './helpers/emulator';
+import { spawnWsServer } from './helpers/spawn-ws-server';
 import { createSignedInUser, startWsServer, TestClient } from './helpers/ws-harness';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** `tsx ws-server/main.ts` as its own operating-system process, as a deployment runs it. */
-async function spawnWsServer(em: RunningEmulator): Promise<{ server: RunningWsServer; child: ChildProcess }> {
-  const port = await freePort();
-  const root = path.resolve(__dirname, '../..');
-  const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'ws-server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_OPTIONS: '',
-      NODE_ENV: 'development',
-      WS_PORT: String(port),
-      SUPABASE_URL: em.url,
-      NEXT_PUBLIC_SITE_URL: 'http://localhost:3000',
-      WS_ALLOWED_ORIGINS: 'http://localhost:3000',
-      WS_MAX_SESSIONS_PER_USER: '2',
-      LOG_LEVEL: 'info',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('ws-server process did not start within 45 s')), 45_000);
-    child.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('ws_server_started')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`ws-server process exited with ${code}`)));
-  });
-  const server: RunningWsServer = {
-    url: `ws://127.0.0.1:${port}`,
-    port,
-    sessionCount: () => 0,
-    close: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
-  return { server, child };
-}
 
 jest.setTimeout(60_000);
 process.env.LOG_LEVEL = 'error';
@@ -114,7 +58,7 @@ describe('per-user session limit across processes', () => {
   });
 
   it('holds across two ws-server operating-system processes sharing only the database', async () => {
-    const [p1, p2] = await Promise.all([spawnWsServer(em), spawnWsServer(em)]);
+    const [p1, p2] = await Promise.all([spawnWsServer(em, { WS_MAX_SESSIONS_PER_USER: '2' }), spawnWsServer(em, { WS_MAX_SESSIONS_PER_USER: '2' })]);
     try {
       const user = await createSignedInUser(em, 'xproc-os');
       const first = await TestClient.open(p1.server);

@@ -60,6 +60,23 @@ describe('ws-server limits', () => {
     expect((await client.closed).code).toBe(1009);
   });
 
+  it("cuts off a socket that sends more than a hello's worth before it is ready, before the rest is buffered", async () => {
+    const client = await TestClient.open(strict);
+    // A 2 MiB text message in 64 KiB fragments, with no hello: far under the transport cap.
+    const fragments = 32;
+    let sent = 0;
+    let closed = false;
+    void client.closed.then(() => (closed = true));
+    for (let i = 0; i < fragments && !closed; i++) {
+      client.ws.send(Buffer.alloc(64 * 1024, 0x61), { binary: false, fin: i === fragments - 1 });
+      sent++;
+      await new Promise((r) => setTimeout(r, 30));
+    }
+    expect((await client.closed).code).toBe(1006);
+    // The cap is one text message (4 KiB here) and 64 KiB besides: the server let go well before 2 MiB.
+    expect(sent).toBeLessThan(8);
+  });
+
   it('closes with 4429 when audio frames arrive much faster than 10 a second', async () => {
     const client = await ready(strict);
     for (let i = 0; i < 200; i++) client.ws.send(Buffer.alloc(3200));

@@ -111,11 +111,12 @@ describe('practice on the ws-server', () => {
     const now = new Date();
     const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
     // Two earlier rounds today, 61 minutes together (the cap is 60).
+    const started = new Date(midnight + 1_000).toISOString();
     await serviceClient(em)
-      .from('interview_session')
+      .from('practice_time')
       .insert([
-        { profile_id: user.userId, source: 'mic', mode: 'manual', kind: 'practice', practice_round: 'mixed', started_at: new Date(midnight + 1_000).toISOString(), ended_at: new Date(midnight + 1_000 + 31 * 60_000).toISOString() },
-        { profile_id: user.userId, source: 'mic', mode: 'manual', kind: 'practice', practice_round: 'technical', started_at: new Date(midnight + 40 * 60_000).toISOString(), ended_at: new Date(midnight + 70 * 60_000).toISOString() },
+        { profile_id: user.userId, started_at: started, connected_at: started, ended_at: started, seconds: 31 * 60 },
+        { profile_id: user.userId, started_at: started, connected_at: started, ended_at: started, seconds: 30 * 60 },
       ])
       .throwOnError();
 

@@ -169,6 +169,18 @@ describe('screen questions ("Solve screen")', () => {
     expect((await client.closed).code).toBe(4413);
   });
 
+  it('refuses screen questions past the per-session rate before parsing them', async () => {
+    const { client } = await session({ answerEngine: fixedAnswerEngine(['One.']), config: { maxScreenQuestionsPerMinute: 1 } });
+    // The first is read (and found malformed); the second is refused on its first bytes, unread.
+    client.sendJson({ type: 'screen_question', id: 's1', frames: [{ data: '***', width: 10, height: 10 }] });
+    expect(await client.next((m) => m.type === 'error')).toMatchObject({ code: 'bad_message', question_id: 's1' });
+    client.ws.send(`{"type":"screen_question","id":"s2","frames":[${'x'.repeat(200_000)}`);
+    expect(await client.next((m) => m.type === 'error' && m.question_id === 's2')).toMatchObject({ code: 'answer_rate_limited', message: expect.stringMatching(/at most 1 a minute/) });
+    client.sendJson({ type: 'trigger_response', question: 'Are you still there?' });
+    expect(await finalOf(client, 'm1')).toMatchObject({ status: 'complete' });
+    await client.close();
+  });
+
   it('counts a screen question against the answers per minute', async () => {
     const { client } = await session({ answerEngine: fixedAnswerEngine(['One.']), config: { maxAnswersPerMinute: 1 } });
     client.sendJson({ type: 'trigger_response', question: 'First question?' });

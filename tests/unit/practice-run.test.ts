@@ -1,5 +1,5 @@
 // The practice round's logic with fake stores and a fake coach: no socket, no database.
-import type { TurnRecord } from '@/ws-server/history/history-store';
+import type { PlannedPracticeQuestion, TurnRecord } from '@/ws-server/history/history-store';
 import type { CoachReviewRequest, PracticeCoach } from '@/ws-server/practice/practice-coach';
 import { PracticeRun, type PracticeRunOptions } from '@/ws-server/practice/practice-run';
 import type { ServerMessage } from '@/lib/protocol';
@@ -9,6 +9,7 @@ process.env.LOG_LEVEL = 'error';
 function setup(coach?: PracticeCoach, overrides: Partial<PracticeRunOptions> = {}) {
   const sent: ServerMessage[] = [];
   const turns: TurnRecord[] = [];
+  const plans: PlannedPracticeQuestion[][] = [];
   const done: string[] = [];
   let clock = 0;
   const run = new PracticeRun({
@@ -18,8 +19,21 @@ function setup(coach?: PracticeCoach, overrides: Partial<PracticeRunOptions> = {
     historyId: 'h1',
     sessionId: 'h1',
     context: () => ({ resume: '', jobDescription: 'Data engineer: pipelines, SQL, Airflow.' }),
-    history: { startSession: async () => 'h1', addTurn: async (t) => void turns.push(t), endSession: async () => undefined },
-    practice: { secondsToday: async () => 0, recentQuestions: async () => [] },
+    history: {
+      startSession: async () => 'h1',
+      addTurn: async (t) => void turns.push(t),
+      endSession: async () => undefined,
+      saveCandidateWords: async () => undefined,
+      savePracticePlan: async (_id, plan) => void plans.push(plan),
+    },
+    practice: {
+      startTime: async () => ({ allowed: true, usedSeconds: 0, practiceTimeId: 'p1' }),
+      endTime: async () => undefined,
+      secondsToday: async () => 0,
+      resume: async () => ({ status: 'not_found' }),
+      recentQuestions: async () => [],
+      sessionQuestions: async () => [],
+    },
     coach,
     send: (m) => sent.push(m),
     onDone: (reason) => done.push(reason),
@@ -31,7 +45,7 @@ function setup(coach?: PracticeCoach, overrides: Partial<PracticeRunOptions> = {
   const of = <T extends ServerMessage['type']>(type: T) => sent.filter((m): m is Extract<ServerMessage, { type: T }> => m.type === type);
   const say = (id: string, text: string) => run.onTranscript({ type: 'transcript', id, transcription: text, speech_final: true, ai_answer: false });
   const settled = () => new Promise((r) => setTimeout(r, 20));
-  return { run, sent, turns, done, of, say, settled };
+  return { run, sent, turns, plans, done, of, say, settled };
 }
 
 const NO_RESULT = 'At my last company the nightly data load kept failing. My task was to fix it. I rewrote the pipeline in Airflow and added checks on every table so failures showed up early.';

@@ -25,16 +25,16 @@ describe('frame rate limiter', () => {
 describe('per-user session limit (the memory store the benchmarks use)', () => {
   it('counts sessions per user and releases each slot once', async () => {
     const limit = createMemoryLiveSessionStore(2);
-    const a = await limit.claim({ profileId: 'u1' });
-    const b = await limit.claim({ profileId: 'u1' });
-    expect(await limit.claim({ profileId: 'u1' })).toEqual({ status: 'full', active: 2 });
-    expect((await limit.claim({ profileId: 'u2' })).status).toBe('active');
+    const a = await limit.claim({ profileId: 'u1', purpose: 'live' });
+    const b = await limit.claim({ profileId: 'u1', purpose: 'live' });
+    expect(await limit.claim({ profileId: 'u1', purpose: 'live' })).toEqual({ status: 'full', active: 2 });
+    expect((await limit.claim({ profileId: 'u2', purpose: 'live' })).status).toBe('active');
     if (a.status !== 'active' || b.status !== 'active') throw new Error('claims refused');
     await limit.release(a.leaseId);
     await limit.release(a.leaseId);
     expect(limit.count('u1')).toBe(1);
     expect(await limit.renew({ leaseId: a.leaseId, profileId: 'u1' })).toBe('released');
-    expect((await limit.claim({ profileId: 'u1' })).status).toBe('active');
+    expect((await limit.claim({ profileId: 'u1', purpose: 'live' })).status).toBe('active');
   });
 });
 

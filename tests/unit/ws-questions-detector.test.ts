@@ -1,6 +1,6 @@
 import labelled from '@/tests/fixtures/engine/interviewer-utterances.json';
 import heldOut from '@/tests/fixtures/engine/interviewer-utterances-held-out.json';
-import { detectQuestions, isQuestion } from '@/ws-server/questions/detect-questions';
+import { detectQuestions, isQuestion, isTopicOpener } from '@/ws-server/questions/detect-questions';
 import { classifyQuestion } from '@/ws-server/questions/question-kind';
 import { splitSentences } from '@/ws-server/questions/split-sentences';
 import { QuestionTrigger } from '@/ws-server/questions/question-trigger';
@@ -127,6 +127,48 @@ describe('question detector over recognition errors', () => {
     expect(detectQuestions('Let us talk about your experience. Why do you want to work here?')).toEqual([
       { text: 'Why do you want to work here?', kind: expect.any(String), context: 'Let us talk about your experience.' },
     ]);
+  });
+});
+
+describe('a topic opener in the same breath as the prompt', () => {
+  // The prompt is the question and the opener its context; taken whole, the sentence read as an
+  // opener alone and auto mode held it, unanswered at the pause, for a question still to come.
+  it.each([
+    ["Let's talk about teamwork, describe a time you disagreed with a teammate.", "Let's talk about teamwork", 'describe a time you disagreed with a teammate.'],
+    ["Let's talk about leadership: give me an example of when you had to motivate a team.", "Let's talk about leadership", 'give me an example of when you had to motivate a team.'],
+    ["Let's get started, tell me about yourself.", "Let's get started", 'tell me about yourself.'],
+    ['Moving on, tell me about a project you led.', 'Moving on', 'tell me about a project you led.'],
+    ['lets talk about teamwork describe a time you disagreed with a teammate', 'lets talk about teamwork', 'describe a time you disagreed with a teammate'],
+    ["let's talk about leadership give me an example of when you had to motivate a team", "let's talk about leadership", 'give me an example of when you had to motivate a team'],
+    ['moving on tell me about a project you led', 'moving on', 'tell me about a project you led'],
+    ['okay switching gears walk me through how you handled a missed deadline', 'okay switching gears', 'walk me through how you handled a missed deadline'],
+    // Already split at the full stop (Moonshine punctuates): the same result.
+    ["Let's talk about teamwork. Describe a time you disagreed with a teammate.", "Let's talk about teamwork.", 'Describe a time you disagreed with a teammate.'],
+    ['Okay, switching gears. Walk me through how you handled a missed deadline.', 'Okay, switching gears.', 'Walk me through how you handled a missed deadline.'],
+  ])('"%s": one question, the prompt, with the opener as context', (utterance, context, text) => {
+    const found = detectQuestions(utterance);
+    expect(found).toEqual([{ text, kind: expect.any(String), context }]);
+    expect(isTopicOpener(found[0].text)).toBe(false);
+  });
+
+  it('is not an opener said alone when a prompt follows it in the sentence', () => {
+    expect(isTopicOpener("Let's talk about teamwork, describe a time you disagreed with a teammate.")).toBe(false);
+    expect(isTopicOpener('lets talk about teamwork describe a time you disagreed with a teammate')).toBe(false);
+    expect(isTopicOpener("Let's talk about teamwork.")).toBe(true);
+    expect(isTopicOpener('Let us talk about your experience.')).toBe(true);
+  });
+
+  it('keeps the kind of the prompt', () => {
+    expect(detectQuestions("Let's talk about teamwork, describe a time you disagreed with a teammate.")[0].kind).toBe('behavioural');
+  });
+
+  it('leaves a filler word, a topic that is not an opener, and a prompt inside the topic alone', () => {
+    expect(detectQuestions('Now, tell me about your biggest failure')).toEqual([{ text: 'Now, tell me about your biggest failure', kind: 'behavioural' }]);
+    expect(detectQuestions('So a conflict with a coworker, tell me about it.').map((q) => q.text)).toEqual(['So a conflict with a coworker, tell me about it.']);
+    expect(detectQuestions("let's talk about how you describe a project to investors").map((q) => q.text)).toEqual(["let's talk about how you describe a project to investors"]);
+    // The verb belongs to the topic: still an opener said alone, held for its question.
+    expect(detectQuestions("Let's talk about the time you had to give a presentation.").map((q) => q.text)).toEqual(["Let's talk about the time you had to give a presentation."]);
+    expect(isTopicOpener("Let's talk about the time you had to give a presentation.")).toBe(true);
   });
 });
 

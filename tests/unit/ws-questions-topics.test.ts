@@ -57,6 +57,13 @@ describe('what Space asks', () => {
     );
   });
 
+  it('sends the prompt said after a topic opener in the same breath, with the opener as context', () => {
+    expect(pickAskedQuestion("Let's talk about teamwork, describe a time you disagreed with a teammate.")).toEqual({
+      question: 'describe a time you disagreed with a teammate.',
+      context: "Let's talk about teamwork,",
+    });
+  });
+
   it('sends text with no recognisable question as it is', () => {
     expect(pickAskedQuestion('  um the ledger migration last year  ')).toEqual({ question: 'um the ledger migration last year' });
   });

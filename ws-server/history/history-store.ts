@@ -41,4 +41,15 @@ export interface HistoryStore {
   startSession(session: SessionRecord): Promise<string>;
   addTurn(turn: TurnRecord): Promise<void>;
   endSession(sessionId: string, endedAt: Date, title?: string): Promise<void>;
+  /** A /both session: what the candidate has said so far (newest last), for a reconnect on another server. */
+  saveCandidateWords(sessionId: string, words: string[]): Promise<void>;
+  /** A practice round: its planned questions, for a reconnect on another server. */
+  savePracticePlan(sessionId: string, plan: PlannedPracticeQuestion[]): Promise<void>;
+}
+
+export interface PlannedPracticeQuestion {
+  /** A bank id ("data-t-03"), or "g1", "g2"… for the model's. */
+  id: string;
+  text: string;
+  kind: QuestionKind;
 }

@@ -7,6 +7,21 @@ const QUESTION_MAX = 20_000;
 const ANSWER_MAX = 200_000;
 const TITLE_MAX = 200;
 const CANDIDATE_MAX = 20_000;
+/** The stored words stay well inside the column's 64 KiB check: the newest are kept. */
+const CANDIDATE_WORDS_MAX_CHARS = 12_000;
+const PLAN_MAX_QUESTIONS = 16;
+const PLAN_MAX_CHARS = 1_000;
+
+function boundedWords(words: string[]): string[] {
+  const kept: string[] = [];
+  let chars = 0;
+  for (let i = words.length - 1; i >= 0; i--) {
+    chars += words[i].length;
+    if (chars > CANDIDATE_WORDS_MAX_CHARS) break;
+    kept.unshift(words[i]);
+  }
+  return kept;
+}
 
 export function createSupabaseHistoryStore(db: SupabaseClient<Database>, timeoutMs = 10_000): HistoryStore {
   const signal = () => AbortSignal.timeout(timeoutMs);
@@ -51,6 +66,15 @@ export function createSupabaseHistoryStore(db: SupabaseClient<Database>, timeout
         })
         .abortSignal(signal());
       if (error) throw new Error(`interview_turn insert failed: ${error.code ?? ''} ${error.message}`);
+    },
+    async saveCandidateWords(sessionId, words) {
+      const { error } = await db.from('interview_session').update({ candidate_said: boundedWords(words) }).eq('id', sessionId).abortSignal(signal());
+      if (error) throw new Error(`interview_session candidate words failed: ${error.code ?? ''} ${error.message}`);
+    },
+    async savePracticePlan(sessionId, plan) {
+      const questions = plan.slice(0, PLAN_MAX_QUESTIONS).map((q) => ({ id: q.id.slice(0, 64), text: q.text.slice(0, PLAN_MAX_CHARS), kind: q.kind }));
+      const { error } = await db.from('interview_session').update({ practice_plan: questions }).eq('id', sessionId).abortSignal(signal());
+      if (error) throw new Error(`interview_session practice plan failed: ${error.code ?? ''} ${error.message}`);
     },
     async endSession(sessionId, endedAt, title) {
       const patch: TablesUpdate<'interview_session'> = { ended_at: endedAt.toISOString() };

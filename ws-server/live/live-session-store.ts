@@ -7,7 +7,7 @@
 /** Why a user may not hold a socket (any more). */
 export type AccessDenial = 'account_deleted' | 'banned' | 'signed_out';
 
-export type ClaimResult = { status: 'active'; leaseId: string } | { status: 'full'; active: number } | { status: AccessDenial };
+export type ClaimResult = { status: 'active'; leaseId: string } | { status: 'full'; active: number } | { status: 'rate_limited' } | { status: AccessDenial };
 
 export type RenewStatus = 'active' | AccessDenial | 'data_deleted' | 'released';
 
@@ -17,6 +17,11 @@ export interface LeaseOwner {
   authSessionId?: string;
 }
 
+export interface LeaseClaim extends LeaseOwner {
+  /** What the session is for: starts of both count against the same per-user rate limit. */
+  purpose: 'live' | 'practice';
+}
+
 export interface LeaseHolding extends LeaseOwner {
   leaseId: string;
   usageLogId?: string;
@@ -24,9 +29,13 @@ export interface LeaseHolding extends LeaseOwner {
 }
 
 export interface LiveSessionStore {
-  /** Takes one of the user's slots, or says why not. */
-  claim(owner: LeaseOwner): Promise<ClaimResult>;
-  /** Extends the lease and re-checks the user; anything but active means the socket must end. */
+  /** Takes one of the user's slots, and one of their session starts, or says why not. */
+  claim(claim: LeaseClaim): Promise<ClaimResult>;
+  /**
+   * Extends the lease and re-checks the user; anything but active means the socket must end.
+   * It also records the rows the socket owns: a new session's are recorded this way before its
+   * id reaches the client, so no other socket can carry it on meanwhile.
+   */
   renew(holding: LeaseHolding): Promise<RenewStatus>;
   /** Frees the slot at once (a lease that is never released expires by itself). */
   release(leaseId: string): Promise<void>;

@@ -10,13 +10,14 @@ export interface SupabaseLiveSessionOptions {
   maxPerUser: number;
   /** A lease not renewed for this long stops counting; its usage row may then be swept. */
   ttlMs: number;
+  /** Session starts per user in `startWindowMs` (live and practice together); unlimited when absent. */
+  maxStarts?: number;
+  startWindowMs?: number;
   timeoutMs?: number;
 }
 
-const DENIAL_LIST: AccessDenial[] = ['account_deleted', 'banned', 'signed_out'];
-const RENEW_LIST: RenewStatus[] = ['active', ...DENIAL_LIST, 'data_deleted', 'released'];
-const DENIALS: readonly string[] = DENIAL_LIST;
-const RENEW_STATUSES: readonly string[] = RENEW_LIST;
+const DENIALS: AccessDenial[] = ['account_deleted', 'banned', 'signed_out'];
+const RENEW_STATUSES: RenewStatus[] = ['active', ...DENIALS, 'data_deleted', 'released'];
 
 export function createSupabaseLiveSessionStore(db: SupabaseClient<Database>, options: SupabaseLiveSessionOptions): LiveSessionStore {
   const signal = () => AbortSignal.timeout(options.timeoutMs ?? 10_000);
@@ -25,16 +26,26 @@ export function createSupabaseLiveSessionStore(db: SupabaseClient<Database>, opt
     new ProviderError(`${fn} failed: ${error.code ?? ''} ${error.message}`.trim(), { status: status > 0 ? status : undefined });
 
   return {
-    async claim({ profileId, authSessionId }) {
+    async claim({ profileId, authSessionId, purpose }) {
+      const starts = options.maxStarts ? { p_max_starts: options.maxStarts, p_start_window_seconds: (options.startWindowMs ?? 600_000) / 1000 } : {};
       const { data, error, status } = await db
-        .rpc('claim_live_session', { p_profile_id: profileId, p_max: options.maxPerUser, p_ttl_seconds: ttlSeconds, ...(authSessionId ? { p_auth_session_id: authSessionId } : {}) })
+        .rpc('claim_live_session', {
+          p_profile_id: profileId,
+          p_max: options.maxPerUser,
+          p_ttl_seconds: ttlSeconds,
+          p_purpose: purpose,
+          ...(authSessionId ? { p_auth_session_id: authSessionId } : {}),
+          ...starts,
+        })
         .abortSignal(signal());
       if (error) throw fail('claim_live_session', error, status);
       const row = data?.[0];
       if (!row) throw new ProviderError('claim_live_session returned no row', { retryable: false });
       if (row.status === 'active' && row.live_session_id) return { status: 'active', leaseId: row.live_session_id };
       if (row.status === 'full') return { status: 'full', active: Number(row.active) };
-      if (DENIALS.includes(row.status)) return { status: row.status as AccessDenial } satisfies ClaimResult;
+      if (row.status === 'rate_limited') return { status: 'rate_limited' };
+      const denial = DENIALS.find((d) => d === row.status);
+      if (denial) return { status: denial } satisfies ClaimResult;
       throw new ProviderError(`claim_live_session returned status ${row.status}`, { retryable: false });
     },
     async renew(h) {
@@ -49,8 +60,9 @@ export function createSupabaseLiveSessionStore(db: SupabaseClient<Database>, opt
         })
         .abortSignal(signal());
       if (error) throw fail('renew_live_session', error, status);
-      if (typeof data !== 'string' || !RENEW_STATUSES.includes(data)) throw new ProviderError('renew_live_session returned no status', { retryable: false });
-      return data as RenewStatus;
+      const renewed = RENEW_STATUSES.find((s) => s === data);
+      if (!renewed) throw new ProviderError('renew_live_session returned no status', { retryable: false });
+      return renewed;
     },
     async release(leaseId) {
       const { error, status } = await db.rpc('release_live_session', { p_live_session_id: leaseId }).abortSignal(signal());

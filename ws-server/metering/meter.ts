@@ -8,7 +8,7 @@
 import { toError } from '../../lib/errors/to-error';
 import type { RetryOptions } from '../../lib/retry/retry-options';
 import { withRetry } from '../../lib/retry/with-retry';
-import { UsageRowGoneError, type MeteringStore, type UsageCharge } from './metering-store';
+import { UsageRowEndedError, UsageRowGoneError, type MeteringStore, type UsageCharge } from './metering-store';
 
 export interface MeterOptions {
   store: MeteringStore;
@@ -23,6 +23,8 @@ export interface MeterOptions {
   onError(error: Error): void;
   /** The usage row was deleted (its user was): metering has stopped and the session must end. */
   onGone?(error: UsageRowGoneError): void;
+  /** The usage row was ended under this meter (swept, or carried on by another socket): metering has stopped and the session must end. */
+  onEnded?(error: UsageRowEndedError): void;
   /**
    * Seconds the row already held when this meter started (a resumed session's earlier
    * connections): the meter charges only its own time, so a resync subtracts them.
@@ -109,12 +111,13 @@ export function startMeter(options: MeterOptions): Meter {
           if (!stopped) options.onCharge(result);
           return result;
         } catch (error) {
-          if (error instanceof UsageRowGoneError) {
+          if (error instanceof UsageRowGoneError || error instanceof UsageRowEndedError) {
             // Nothing left to charge or to close: stop here instead of retrying every tick.
             gone = true;
             stopped = true;
             if (timer) clearTimeout(timer);
-            options.onGone?.(error);
+            if (error instanceof UsageRowGoneError) options.onGone?.(error);
+            else options.onEnded?.(error);
           } else {
             options.onError(toError(error));
           }

@@ -29,7 +29,19 @@ export class UsageRowGoneError extends Error {
   }
 }
 
-/** Calls fail with a ProviderError that says whether repeating the call may succeed, or UsageRowGoneError. */
+/**
+ * The usage row was ended under a socket that still charges it: by the orphan sweeper (the
+ * database was out of reach longer than the lease lives) or by another socket that carried
+ * the session on. This socket no longer meters anything, so it must end, not run unpaid.
+ */
+export class UsageRowEndedError extends Error {
+  constructor(readonly usageLogId: string) {
+    super(`usage row ${usageLogId} has ended`);
+    this.name = 'UsageRowEndedError';
+  }
+}
+
+/** Calls fail with a ProviderError that says whether repeating the call may succeed, UsageRowGoneError or UsageRowEndedError. */
 export interface MeteringStore {
   /** Opens a usage row; refused (allowed false, no row) at or over the limit. */
   start(profileId: string, source: 'tab' | 'mic' | 'both'): Promise<UsageStart>;

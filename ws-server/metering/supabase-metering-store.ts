@@ -3,7 +3,7 @@
 import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../lib/supabase/database';
 import { ProviderError } from '../../lib/retry/provider-error';
-import { UsageRowGoneError, type MeteringStore, type UsageCharge } from './metering-store';
+import { UsageRowEndedError, UsageRowGoneError, type MeteringStore, type UsageCharge } from './metering-store';
 
 type ChargeRow = Database['public']['Functions']['charge_usage']['Returns'][number];
 
@@ -59,9 +59,10 @@ export function createSupabaseMeteringStore(db: SupabaseClient<Database>, timeou
   };
 }
 
-/** record_usage_seconds raises no_data_found (P0002) for a row that does not exist. */
+/** record_usage_seconds raises P0002 for a row that does not exist, and P0004 when asked to charge a row that has ended. */
 function gone<T extends { error: PostgrestError | null }>(usageLogId: string, reply: T): T {
   if (reply.error?.code === 'P0002') throw new UsageRowGoneError(usageLogId);
+  if (reply.error?.code === 'P0004') throw new UsageRowEndedError(usageLogId);
   return reply;
 }
 

@@ -2,19 +2,14 @@
 // when it fails or is slow) drawn from the offline bank, ranked by the job description and
 // steering away from what the candidate was asked in recent rounds.
 import { PRACTICE_QUESTIONS } from '../../content/practice-questions';
-import type { QuestionKind } from '../../lib/feedback/answer-score';
 import { toError } from '../../lib/errors/to-error';
 import { writeLog } from '../../lib/logging/write-log';
 import { pickPracticeQuestions } from '../../lib/practice/pick-practice-questions';
 import type { PracticeRound } from '../../lib/practice/practice-question';
+import type { PlannedPracticeQuestion as PlannedQuestion } from '../history/history-store';
 import type { PracticeCoach } from './practice-coach';
 
-export interface PlannedQuestion {
-  /** A bank id ("data-t-03"), or "g1", "g2"… for the model's. */
-  id: string;
-  text: string;
-  kind: QuestionKind;
-}
+export type { PlannedPracticeQuestion as PlannedQuestion } from '../history/history-store';
 
 export interface PlanInput {
   round: PracticeRound;
@@ -27,6 +22,8 @@ export interface PlanInput {
   timeoutMs: number;
   seed: number;
   conn: string;
+  /** The session's: a socket that closes cancels the model call (each one costs tokens). */
+  signal?: AbortSignal;
 }
 
 const normal = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
@@ -42,7 +39,7 @@ export async function planPracticeQuestions(input: PlanInput): Promise<{ questio
   try {
     const written = await input.coach.questions(
       { round: input.round, count: input.count, resume: input.resume, jobDescription: input.jobDescription, avoid: input.recent },
-      AbortSignal.timeout(input.timeoutMs),
+      input.signal ? AbortSignal.any([input.signal, AbortSignal.timeout(input.timeoutMs)]) : AbortSignal.timeout(input.timeoutMs),
     );
     const questions = written.filter((q) => !recent.has(normal(q.text))).map((q, i) => ({ id: `g${i + 1}`, text: q.text, kind: q.kind }));
     // A model that wrote too few is topped up from the bank rather than cutting the round short.
@@ -52,6 +49,8 @@ export async function planPracticeQuestions(input: PlanInput): Promise<{ questio
     }
     return { questions: questions.slice(0, input.count), source: 'ai' };
   } catch (error) {
+    // Cancelled with its session: nobody is left to ask.
+    if (input.signal?.aborted) throw input.signal.reason;
     writeLog('warn', 'practice_questions_fallback', { conn: input.conn, coach: input.coach.name, error: toError(error).message });
     return { questions: bank(), source: 'bank' };
   }

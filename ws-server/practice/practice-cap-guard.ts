@@ -35,7 +35,7 @@ export function startPracticeCapGuard(o: PracticeCapGuardOptions): { stop(): voi
   const check = async (elapsedMs: number) => {
     if (stopped) return;
     try {
-      const seconds = await o.store.secondsToday(o.profileId, new Date());
+      const seconds = await o.store.secondsToday(o.profileId);
       remainingMs = o.dailyMinutes * 60_000 - seconds * 1000;
     } catch (error) {
       o.onError(toError(error));

@@ -37,6 +37,8 @@ export interface PracticeRunOptions {
   silenceMs: number;
   now(): number;
   conn: string;
+  /** A dropped round carried on: its stored plan (when there is one) and the questions already asked, in order. */
+  resumed?: { plan?: PlannedQuestion[]; asked: string[] };
 }
 
 /** How long an answer may run before it is cut and scored. */
@@ -46,6 +48,8 @@ const FINAL_GRACE_MS = 3_000;
 const PLAN_TIMEOUT_MS = 20_000;
 const REVIEW_TIMEOUT_MS = 20_000;
 const RECENT_QUESTIONS = 40;
+
+const normalQuestion = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
 
 interface Asked {
   question: PlannedQuestion;
@@ -76,6 +80,17 @@ export class PracticeRun {
   constructor(private readonly o: PracticeRunOptions) {}
 
   async start(): Promise<void> {
+    const resumed = this.o.resumed;
+    const questions = resumed?.plan?.length ? resumed.plan : await this.plan(resumed?.asked ?? []);
+    if (this.closed || this.state !== 'planning' || !questions) return;
+    this.questions = questions;
+    const next = resumed ? this.resumeAt(resumed.asked) : 0;
+    if (this.endRequested || next >= this.questions.length) return this.finish(this.endRequested ?? 'completed');
+    this.ask(this.questions[next], next, false);
+  }
+
+  /** Plans the round (a resumed one without a stored plan keeps what it asked), and stores the plan for a reconnect. */
+  private async plan(asked: string[]): Promise<PlannedQuestion[] | undefined> {
     const recent = await this.o.practice.recentQuestions(this.o.userId, RECENT_QUESTIONS).catch((e: unknown) => {
       writeLog('warn', 'practice_recent_failed', { conn: this.o.conn, error: toError(e).message });
       return [] as string[];
@@ -86,17 +101,34 @@ export class PracticeRun {
       count: this.o.count,
       resume,
       jobDescription,
-      recent,
+      recent: [...asked, ...recent],
       coach: this.o.coach,
       timeoutMs: PLAN_TIMEOUT_MS,
       seed: randomInt(2 ** 31),
       conn: this.o.conn,
+      signal: this.abort.signal,
+    }).catch((error: unknown) => {
+      if (this.closed) return undefined;
+      throw error;
     });
-    if (this.closed || this.state !== 'planning') return;
-    this.questions = plan.questions;
+    if (!plan) return undefined;
     writeLog('info', 'practice_planned', { conn: this.o.conn, round: this.o.round, count: plan.questions.length, source: plan.source, recent: recent.length });
-    if (this.endRequested || this.questions.length === 0) return this.finish(this.endRequested ?? 'completed');
-    this.ask(this.questions[0], 0, false);
+    const questions = [...asked.map((text, i) => ({ id: `asked-${i + 1}`, text, kind: 'other' as const })), ...plan.questions].slice(0, Math.max(this.o.count, asked.length));
+    const historyId = this.o.historyId;
+    if (historyId) {
+      this.writes.push(this.o.history.savePracticePlan(historyId, questions).catch((e: unknown) => writeLog('warn', 'practice_plan_unsaved', { conn: this.o.conn, error: toError(e).message })));
+    }
+    return questions;
+  }
+
+  /** Where a resumed round carries on: the first planned question not asked yet; what was asked counts as answered. */
+  private resumeAt(asked: string[]): number {
+    const said = new Set(asked.map(normalQuestion));
+    this.answered = asked.length;
+    // Anything asked that is not in the plan was the round's one follow-up.
+    this.followUpAsked = asked.some((text) => !this.questions.some((q) => normalQuestion(q.text) === normalQuestion(text)));
+    const next = this.questions.findIndex((q) => !said.has(normalQuestion(q.text)));
+    return next === -1 ? this.questions.length : next;
   }
 
   onAudio(frame: Buffer): void {

@@ -1,35 +1,80 @@
-// Practice's reads with the service role, over PostgREST, each with a timeout. The daily count
-// adds up interview_session rows of kind 'practice' started today (UTC): a row still open
-// counts up to now, so two tabs or a reconnect cannot each start with a fresh allowance.
+// Practice's reads and writes with the service role, over PostgREST, each with a timeout. The
+// allowance is counted in SQL (practice_seconds_today): practice_time rows started today, a
+// running one up to now (at most an hour), each at least the minimum, so two tabs, two
+// servers or a loop of short sessions cannot each start with a fresh allowance.
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { z } from 'zod';
 import type { Database } from '../../lib/supabase/database';
+import { ProviderError } from '../../lib/retry/provider-error';
 import type { PracticeStore } from './practice-store';
 
-/** A session left open by a crashed server counts at most this long, not until midnight. */
-const OPEN_SESSION_MAX_SECONDS = 60 * 60;
+export interface SupabasePracticeOptions {
+  dailyMinutes: number;
+  /** The least one session counts, in seconds. */
+  minSessionSeconds: number;
+  timeoutMs?: number;
+}
+
 /** How far back "recently asked" reaches, in practice sessions. */
 const RECENT_SESSIONS = 10;
 
-export function createSupabasePracticeStore(db: SupabaseClient<Database>, timeoutMs = 10_000): PracticeStore {
-  const signal = () => AbortSignal.timeout(timeoutMs);
+const plannedQuestions = z.array(z.object({ id: z.string(), text: z.string(), kind: z.enum(['behavioural', 'technical', 'other']) }));
+const round = z.enum(['behavioural', 'technical', 'mixed']);
+
+export function createSupabasePracticeStore(db: SupabaseClient<Database>, o: SupabasePracticeOptions): PracticeStore {
+  const signal = () => AbortSignal.timeout(o.timeoutMs ?? 10_000);
+  const dailySeconds = o.dailyMinutes * 60;
+  const fail = (what: string, error: { code?: string; message: string }, status = 0) =>
+    new ProviderError(`${what} failed: ${error.code ?? ''} ${error.message}`.trim(), { status: status > 0 ? status : undefined });
   return {
-    async secondsToday(profileId, now) {
-      const midnight = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-      const { data, error } = await db
-        .from('interview_session')
-        .select('started_at, ended_at')
-        .eq('profile_id', profileId)
-        .eq('kind', 'practice')
-        .gte('started_at', midnight.toISOString())
+    async startTime(profileId) {
+      const { data, error, status } = await db
+        .rpc('start_practice_time', { p_profile_id: profileId, p_daily_seconds: dailySeconds, p_min_seconds: o.minSessionSeconds })
         .abortSignal(signal());
-      if (error) throw new Error(`practice count failed: ${error.code ?? ''} ${error.message}`);
-      let seconds = 0;
-      for (const row of data ?? []) {
-        const start = Date.parse(row.started_at);
-        const end = row.ended_at ? Date.parse(row.ended_at) : Math.min(now.getTime(), start + OPEN_SESSION_MAX_SECONDS * 1000);
-        if (Number.isFinite(start) && Number.isFinite(end) && end > start) seconds += (end - start) / 1000;
-      }
-      return seconds;
+      if (error) throw fail('start_practice_time', error, status);
+      const row = data?.[0];
+      if (!row) throw new ProviderError('start_practice_time returned no row', { retryable: false });
+      return { allowed: Boolean(row.allowed), usedSeconds: Number(row.used_seconds), ...(row.practice_time_id ? { practiceTimeId: row.practice_time_id } : {}) };
+    },
+    async endTime(practiceTimeId, historyId) {
+      const { error, status } = await db
+        .rpc('end_practice_time', { p_practice_time_id: practiceTimeId, ...(historyId ? { p_history_id: historyId } : {}) })
+        .abortSignal(signal());
+      if (error) throw fail('end_practice_time', error, status);
+    },
+    async secondsToday(profileId) {
+      const { data, error, status } = await db.rpc('practice_seconds_today', { p_profile_id: profileId, p_min_seconds: o.minSessionSeconds }).abortSignal(signal());
+      if (error) throw fail('practice_seconds_today', error, status);
+      return Number(data ?? 0);
+    },
+    async resume({ profileId, historyId, windowSeconds, leaseId }) {
+      const { data, error, status } = await db
+        .rpc('resume_practice_session', {
+          p_profile_id: profileId,
+          p_history_id: historyId,
+          p_window_seconds: windowSeconds,
+          p_live_session_id: leaseId,
+          p_daily_seconds: dailySeconds,
+          p_min_seconds: o.minSessionSeconds,
+        })
+        .abortSignal(signal());
+      // 22P02: not a uuid, so not a session of this user either.
+      if (error?.code === '22P02') return { status: 'not_found' };
+      if (error) throw fail('resume_practice_session', error, status);
+      const row = data?.[0];
+      if (!row) throw new ProviderError('resume_practice_session returned no row', { retryable: false });
+      if (row.status === 'practice_limit') return { status: 'practice_limit', usedSeconds: Number(row.used_seconds) };
+      if (row.status === 'not_found' || row.status === 'expired' || row.status === 'busy') return { status: row.status };
+      if (row.status !== 'resumed' || !row.practice_time_id) throw new ProviderError(`resume_practice_session returned status ${row.status}`, { retryable: false });
+      const plan = plannedQuestions.safeParse(row.practice_plan);
+      const practiceRound = round.safeParse(row.practice_round);
+      return {
+        status: 'resumed',
+        practiceTimeId: row.practice_time_id,
+        usedSeconds: Number(row.used_seconds),
+        ...(practiceRound.success ? { round: practiceRound.data } : {}),
+        ...(plan.success ? { plan: plan.data } : {}),
+      };
     },
     async recentQuestions(profileId, limit) {
       // Two plain reads rather than an embedded join: the question texts of the newest
@@ -42,7 +87,7 @@ export function createSupabasePracticeStore(db: SupabaseClient<Database>, timeou
         .order('started_at', { ascending: false })
         .limit(RECENT_SESSIONS)
         .abortSignal(signal());
-      if (sessions.error) throw new Error(`recent practice sessions failed: ${sessions.error.code ?? ''} ${sessions.error.message}`);
+      if (sessions.error) throw fail('recent practice sessions', sessions.error);
       const ids = (sessions.data ?? []).map((row) => row.id);
       if (ids.length === 0) return [];
       const { data, error } = await db
@@ -53,7 +98,12 @@ export function createSupabasePracticeStore(db: SupabaseClient<Database>, timeou
         .order('question_at', { ascending: false })
         .limit(limit)
         .abortSignal(signal());
-      if (error) throw new Error(`recent practice questions failed: ${error.code ?? ''} ${error.message}`);
+      if (error) throw fail('recent practice questions', error);
+      return (data ?? []).map((row) => row.question);
+    },
+    async sessionQuestions(historyId) {
+      const { data, error } = await db.from('interview_turn').select('question').eq('session_id', historyId).order('question_at', { ascending: true }).abortSignal(signal());
+      if (error) throw fail('practice session questions', error);
       return (data ?? []).map((row) => row.question);
     },
   };

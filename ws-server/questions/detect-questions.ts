@@ -1,9 +1,11 @@
 // Finds the questions in one final utterance of the interviewer. Each question in a
 // back-to-back or multi-part utterance comes out separately, so each gets its own answer;
-// statements before a question travel with it as context.
+// statements before a question travel with it as context, and so does a topic opener said in
+// the same breath as its prompt.
 import { classifyQuestion, type QuestionKind } from './question-kind';
 import { plainWords } from './normalize-question';
 import { EXCLAMATION, MISHEARD_OPENING, PROMPT_PHRASES, SMALL_TALK, TAG_QUESTION, TOPIC_OPENER, WH_QUESTION, YES_NO_QUESTION } from './question-patterns';
+import { splitOpener } from './split-opener';
 import { splitSentences } from './split-sentences';
 
 export interface DetectedQuestion {
@@ -36,17 +38,20 @@ export function isQuestion(sentence: string): boolean {
   return plain.split(' ').length >= 4 && MISHEARD_OPENING.test(plain);
 }
 
-/** "Let's talk about your experience": an introduction when a question follows, a question alone. */
+/**
+ * "Let's talk about your experience": an introduction when a question follows, a question alone.
+ * Not when its prompt follows in the same sentence ("…about teamwork, describe a time…").
+ */
 export function isTopicOpener(sentence: string): boolean {
-  return TOPIC_OPENER.test(plainWords(sentence));
+  return TOPIC_OPENER.test(plainWords(sentence)) && !openerAndPrompt(sentence);
 }
 
 export function detectQuestions(utterance: string): DetectedQuestion[] {
   const questions: DetectedQuestion[] = [];
   let context: string[] = [];
-  const sentences = splitSentences(utterance);
-  sentences.forEach((sentence, i) => {
-    const introducesNext = isTopicOpener(sentence) && sentences.slice(i + 1).some(isQuestion);
+  const sentences = splitSentences(utterance).flatMap(openerApart);
+  sentences.forEach(({ text: sentence, opens }, i) => {
+    const introducesNext = opens || (isTopicOpener(sentence) && sentences.slice(i + 1).some((s) => isQuestion(s.text)));
     if (introducesNext || !isQuestion(sentence)) {
       context.push(sentence);
       return;
@@ -55,4 +60,15 @@ export function detectQuestions(utterance: string): DetectedQuestion[] {
     context = [];
   });
   return questions;
+}
+
+/** An opener and its prompt in one sentence, apart: the opener introduces the prompt after it. */
+function openerApart(sentence: string): { text: string; opens?: boolean }[] {
+  const split = openerAndPrompt(sentence);
+  return split ? [{ text: split.opener, opens: true }, { text: split.prompt }] : [{ text: sentence }];
+}
+
+function openerAndPrompt(sentence: string): { opener: string; prompt: string } | undefined {
+  const split = splitOpener(sentence);
+  return split && isQuestion(split.prompt) ? split : undefined;
 }

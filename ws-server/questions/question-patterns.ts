@@ -80,3 +80,37 @@ export const MISHEARD_OPENING = /^[a-z']+ (?:(?:how|why|where|when|what) )?(?:do
  * after "let" may be misheard by a recogniser ("let off talk about…" for "let us talk about…").
  */
 export const TOPIC_OPENER = /^(?:so |okay |ok |now |alright )*let(?:'?s)?(?: [a-z']+)? (?:talk|move on|dive|get|turn|switch)\b/;
+
+/**
+ * How a sentence that opens a topic or moves on to the next may start, when the prompt follows in
+ * the same breath ("Let's talk about teamwork, describe a time…", "Moving on, tell me about…").
+ * The topic may follow the phrase ("…about teamwork", "…to leadership").
+ */
+export const OPENER_LEAD_IN = new RegExp(
+  `^(?:so |okay |ok |now |alright |all right |right |great |good |perfect |thanks |thank you )*(?:${[
+    "let(?:'?s)?(?: [a-z']+)? (?:talk|move on|dive|get|turn|switch|start|begin|shift)",
+    'moving (?:on|along)',
+    '(?:switching|changing|shifting) (?:gears|topics?|tack)',
+    'next (?:topic|question|up)',
+    '(?:on|over|turning|coming) to',
+  ].join('|')})\\b`,
+);
+
+/** An opener cut short: the words after it belong to it ("let's talk about how you | describe…"). */
+export const OPENER_UNFINISHED =
+  /(?:\b(?:to|about|with|into|of|the|a|an|your|and|or|but|how|what|why|when|where|which|who|would|could|can|will|should|do|did)|\b(?:how|what|why|when|where|which|who|that) (?:you|you'd|we|we'd|they|i|he|she|it))$/;
+
+/**
+ * Prompts that can follow an opener in the same breath: imperatives and requests with what they
+ * ask for, so a verb inside the topic ("…how teams describe requirements") does not start one.
+ * What follows is split off only if it reads as a question on its own.
+ */
+export const PROMPT_START = new RegExp(
+  `^(?:and |so |now |please )*(?:${[
+    '(?:tell|walk|talk|take) (?:me|us)',
+    '(?:give|share with) (?:me|us)',
+    '(?:describe|explain|outline|summari[sz]e|compare|name|list|give|share) (?:a|an|one|two|three|some|any|the|your|yourself|how|what|why|when|which)',
+    "i'?d (?:like|love) (?:to (?:hear|know|understand|learn)|you to)",
+    '(?:can|could|would) you',
+  ].join('|')})\\b`,
+);

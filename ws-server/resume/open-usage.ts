@@ -16,11 +16,11 @@ export interface OpenedUsage {
   resumed?: { historyId: string; chargedSeconds: number; title?: string };
 }
 
-export async function openUsage(deps: SessionDeps, input: { userId: string; source: SocketSource; resumeId?: string; conn: string }): Promise<OpenedUsage> {
+export async function openUsage(deps: SessionDeps, input: { userId: string; source: SocketSource; resumeId?: string; leaseId: string; conn: string }): Promise<OpenedUsage> {
   const { userId, resumeId, conn } = input;
   if (resumeId && deps.resumes) {
     try {
-      const r = await deps.resumes.resume({ profileId: userId, historyId: resumeId, windowSeconds: RESUME_WINDOW_SECONDS });
+      const r = await deps.resumes.resume({ profileId: userId, historyId: resumeId, windowSeconds: RESUME_WINDOW_SECONDS, leaseId: input.leaseId });
       writeLog('info', 'ws_resume', { conn, user: userId, session: resumeId, status: r.status });
       if (r.status === 'resumed') {
         return {

@@ -1,7 +1,8 @@
 // What carrying on a dropped session needs from the database: re-open its history and usage
-// rows (resume_live_session, supabase/migrations/20261124001000_two_channels_and_resume.sql)
-// and read back its answered questions when this process holds nothing of it.
-import type { QuestionAndAnswer } from '../llm/answer-engine';
+// rows and name them on the caller's lease, in one transaction (resume_live_session), and read
+// back its conversation (answered questions, the candidate's words) when this process holds
+// nothing of it.
+import type { Conversation } from './session-registry';
 
 export type ResumeRefusal = 'not_found' | 'expired' | 'busy' | 'credit_limit';
 
@@ -20,7 +21,8 @@ export type ResumeResult =
   | { status: ResumeRefusal; used?: number; limit?: number; expireMsg?: string };
 
 export interface ResumeStore {
-  resume(input: { profileId: string; historyId: string; windowSeconds: number }): Promise<ResumeResult>;
-  /** The session's newest complete turns (at most `limit`), oldest first. */
-  recentTurns(historyId: string, limit: number): Promise<QuestionAndAnswer[]>;
+  /** `leaseId`: the resuming socket's lease, which holds the session from then on. */
+  resume(input: { profileId: string; historyId: string; windowSeconds: number; leaseId: string }): Promise<ResumeResult>;
+  /** The session's newest complete turns (at most `limit`, oldest first) and what the candidate said. */
+  conversation(historyId: string, limit: number): Promise<Conversation>;
 }

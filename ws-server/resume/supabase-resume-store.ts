@@ -5,15 +5,15 @@ import type { Database } from '../../lib/supabase/database';
 import { ProviderError } from '../../lib/retry/provider-error';
 import type { ResumeRefusal, ResumeStore } from './resume-store';
 
-const REFUSALS: readonly string[] = ['not_found', 'expired', 'busy', 'credit_limit'] satisfies ResumeRefusal[];
+const REFUSALS: ResumeRefusal[] = ['not_found', 'expired', 'busy', 'credit_limit'];
 const SOURCES = ['tab', 'mic', 'both'] as const;
 
 export function createSupabaseResumeStore(db: SupabaseClient<Database>, timeoutMs = 10_000): ResumeStore {
   const signal = () => AbortSignal.timeout(timeoutMs);
   return {
-    async resume({ profileId, historyId, windowSeconds }) {
+    async resume({ profileId, historyId, windowSeconds, leaseId }) {
       const { data, error, status } = await db
-        .rpc('resume_live_session', { p_profile_id: profileId, p_history_id: historyId, p_window_seconds: windowSeconds })
+        .rpc('resume_live_session', { p_profile_id: profileId, p_history_id: historyId, p_window_seconds: windowSeconds, p_live_session_id: leaseId })
         .abortSignal(signal());
       // 22P02: not a uuid, so not a session of this user either.
       if (error?.code === '22P02') return { status: 'not_found' };
@@ -22,8 +22,9 @@ export function createSupabaseResumeStore(db: SupabaseClient<Database>, timeoutM
       if (!row) throw new ProviderError('resume_live_session returned no row', { retryable: false });
       const usage = row.credit_used === null ? {} : { used: Number(row.credit_used), limit: Number(row.credits), expireMsg: row.expire_msg ?? '' };
       if (row.status !== 'resumed') {
-        if (!REFUSALS.includes(row.status)) throw new ProviderError(`resume_live_session returned status ${row.status}`, { retryable: false });
-        return { status: row.status as ResumeRefusal, ...usage };
+        const refusal = REFUSALS.find((r) => r === row.status);
+        if (!refusal) throw new ProviderError(`resume_live_session returned status ${row.status}`, { retryable: false });
+        return { status: refusal, ...usage };
       }
       return {
         status: 'resumed',
@@ -36,17 +37,29 @@ export function createSupabaseResumeStore(db: SupabaseClient<Database>, timeoutM
         title: row.title ?? undefined,
       };
     },
-    async recentTurns(historyId, limit) {
-      const { data, error } = await db
-        .from('interview_turn')
-        .select('question, answer')
-        .eq('session_id', historyId)
-        .eq('status', 'complete')
-        .order('question_at', { ascending: false })
-        .limit(limit)
-        .abortSignal(signal());
-      if (error) throw new ProviderError(`interview_turn read failed: ${error.code ?? ''} ${error.message}`.trim());
-      return (data ?? []).reverse().map((t) => ({ question: t.question, answer: t.answer }));
+    async conversation(historyId, limit) {
+      const [turns, session] = await Promise.all([
+        db
+          .from('interview_turn')
+          .select('question, answer')
+          .eq('session_id', historyId)
+          .eq('status', 'complete')
+          .order('question_at', { ascending: false })
+          .limit(limit)
+          .abortSignal(signal()),
+        db.from('interview_session').select('candidate_said').eq('id', historyId).abortSignal(signal()).maybeSingle(),
+      ]);
+      const failed = turns.error ?? session.error;
+      if (failed) throw new ProviderError(`conversation read failed: ${failed.code ?? ''} ${failed.message}`.trim());
+      return {
+        turns: (turns.data ?? []).reverse().map((t) => ({ question: t.question, answer: t.answer })),
+        candidate: candidateWords(session.data?.candidate_said),
+      };
     },
   };
+}
+
+/** The stored words as strings; anything else in the column (it is jsonb) is left out. */
+function candidateWords(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((w): w is string => typeof w === 'string') : [];
 }

@@ -1,16 +1,22 @@
 // Tesseract OCR for screen questions, off the event loop: each tesseract.js worker is a worker
 // thread running the WebAssembly engine. Workers start on first use, at most `concurrency` of
 // them for the whole server (one per core by default), and stay warm; jobs beyond them queue,
-// and a full queue refuses at once rather than making every session wait. The English model
+// each user's in their own line and the lines served in turn, so one user's screens cannot keep
+// everyone else waiting; a full line (or queue) refuses at once. The English model
 // is read from the @tesseract.js-data/eng package in node_modules: never downloaded, never
 // cached elsewhere.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createWorker, OEM, type Worker } from 'tesseract.js';
+import { LIMITS } from '../../lib/protocol';
+import { FairQueue } from '../limits/fair-queue';
 
 export interface OcrPool {
-  /** The text in one image (JPEG or PNG bytes). Rejects with OcrBusyError when the queue is full. */
-  recognize(image: Uint8Array, signal?: AbortSignal): Promise<string>;
+  /**
+   * The text in one image (JPEG or PNG bytes), read in `owner`'s turn (a user id: every user's
+   * images wait in their own line). Rejects with OcrBusyError when that line or the queue is full.
+   */
+  recognize(image: Uint8Array, signal?: AbortSignal, owner?: string): Promise<string>;
   /** Terminates the workers; queued jobs are rejected. */
   close(): Promise<void>;
 }
@@ -19,11 +25,17 @@ export interface OcrPoolOptions {
   concurrency: number;
   /** Images waiting for a worker, across all sessions. */
   maxQueued?: number;
+  /** Images one owner (user) may have waiting; a screen question's frames fit (LIMITS.maxScreenFrames). */
+  maxQueuedPerOwner?: number;
+  /** Starts one OCR worker; tesseract.js's by default (tests put a fake here). */
+  startWorker?: () => Promise<Pick<Worker, 'recognize' | 'terminate'>>;
   /** Folder holding eng.traineddata.gz; the installed package's LSTM model by default. */
   langPath?: string;
   /** A worker that has not loaded its model by then is given up. */
   startTimeoutMs?: number;
 }
+
+type OcrWorker = Pick<Worker, 'recognize' | 'terminate'>;
 
 export class OcrBusyError extends Error {
   constructor() {
@@ -39,6 +51,7 @@ function defaultLangPath(): string {
 }
 
 interface Job {
+  owner: string;
   image: Uint8Array;
   signal?: AbortSignal;
   resolve(text: string): void;
@@ -46,23 +59,24 @@ interface Job {
 }
 
 export function createOcrPool(options: OcrPoolOptions): OcrPool {
-  const maxQueued = options.maxQueued ?? 16;
   const langPath = options.langPath ?? defaultLangPath();
-  const idle: Worker[] = [];
-  const all = new Set<Promise<Worker>>();
-  const queue: Job[] = [];
+  const idle: OcrWorker[] = [];
+  const all = new Set<Promise<OcrWorker>>();
+  const queue = new FairQueue<Job>({ maxTotal: options.maxQueued ?? 16, maxPerOwner: options.maxQueuedPerOwner ?? LIMITS.maxScreenFrames });
   let starting = 0;
   let busy = 0;
   let closed = false;
 
-  const start = (): Promise<Worker> => {
-    const created = createWorker('eng', OEM.LSTM_ONLY, {
-      langPath,
-      cacheMethod: 'none',
-      gzip: true,
-      // Without a handler tesseract.js rethrows a worker's error where nothing can catch it.
-      errorHandler: () => undefined,
-    });
+  const start = (): Promise<OcrWorker> => {
+    const created: Promise<OcrWorker> =
+      options.startWorker?.() ??
+      createWorker('eng', OEM.LSTM_ONLY, {
+        langPath,
+        cacheMethod: 'none',
+        gzip: true,
+        // Without a handler tesseract.js rethrows a worker's error where nothing can catch it.
+        errorHandler: () => undefined,
+      });
     const timeoutMs = options.startTimeoutMs ?? 60_000;
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
@@ -79,8 +93,9 @@ export function createOcrPool(options: OcrPoolOptions): OcrPool {
   };
 
   const pump = (): void => {
-    while (!closed && queue.length > 0 && (idle.length > 0 || busy + starting + idle.length < options.concurrency)) {
-      const job = queue.shift()!;
+    while (!closed && queue.size > 0 && (idle.length > 0 || busy + starting + idle.length < options.concurrency)) {
+      const job = queue.shift();
+      if (!job) return;
       if (job.signal?.aborted) {
         job.reject(job.signal.reason);
         continue;
@@ -93,8 +108,8 @@ export function createOcrPool(options: OcrPoolOptions): OcrPool {
     }
   };
 
-  const run = async (job: Job, pending: Promise<Worker>, fresh: boolean): Promise<void> => {
-    let worker: Worker | undefined;
+  const run = async (job: Job, pending: Promise<OcrWorker>, fresh: boolean): Promise<void> => {
+    let worker: OcrWorker | undefined;
     try {
       worker = await pending;
       if (fresh) starting--;
@@ -118,18 +133,16 @@ export function createOcrPool(options: OcrPoolOptions): OcrPool {
   };
 
   return {
-    recognize(image, signal) {
+    recognize(image, signal, owner = '') {
       if (closed) return Promise.reject(new Error('OCR pool closed'));
-      if (queue.length >= maxQueued) return Promise.reject(new OcrBusyError());
       return new Promise<string>((resolve, reject) => {
-        const job: Job = { image, signal, resolve, reject };
-        queue.push(job);
+        const job: Job = { owner, image, signal, resolve, reject };
+        if (!queue.push(owner, job)) return reject(new OcrBusyError());
         // A job given up while it waits leaves the queue at once, making room for others.
         signal?.addEventListener(
           'abort',
           () => {
-            const at = queue.indexOf(job);
-            if (at !== -1) queue.splice(at, 1)[0].reject(signal.reason);
+            if (queue.remove(owner, job)) job.reject(signal.reason);
           },
           { once: true },
         );
@@ -138,7 +151,7 @@ export function createOcrPool(options: OcrPoolOptions): OcrPool {
     },
     async close() {
       closed = true;
-      for (const job of queue.splice(0)) job.reject(new Error('OCR pool closed'));
+      for (const job of queue.drain()) job.reject(new Error('OCR pool closed'));
       const workers = await Promise.allSettled([...all]);
       await Promise.allSettled(workers.flatMap((w) => (w.status === 'fulfilled' ? [w.value.terminate()] : [])));
       idle.length = 0;

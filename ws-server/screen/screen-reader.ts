@@ -5,16 +5,17 @@ import { LIMITS } from '../../lib/protocol';
 import { AnswerError, type ScreenImage } from '../llm/answer-engine';
 import { OcrBusyError, type OcrPool } from './ocr-pool';
 
-export type ScreenReader = (frames: ScreenImage[], signal: AbortSignal) => Promise<string>;
+/** `owner`: the user whose turn the frames wait for in the shared OCR queue. */
+export type ScreenReader = (frames: ScreenImage[], signal: AbortSignal, owner?: string) => Promise<string>;
 
 const SCREEN_BUSY = 'Reading screens is busy right now. Press Solve screen again in a moment.';
 const SCREEN_READ_FAILED = 'The screen could not be read. Press Solve screen to try again.';
 
 export function createScreenReader(pool: OcrPool): ScreenReader {
-  return async (frames, signal) => {
+  return async (frames, signal, owner) => {
     let texts: string[];
     try {
-      texts = await Promise.all(frames.map((f) => pool.recognize(f.jpeg, signal)));
+      texts = await Promise.all(frames.map((f) => pool.recognize(f.jpeg, signal, owner)));
     } catch (error) {
       if (signal.aborted) throw signal.reason;
       if (error instanceof OcrBusyError) throw new AnswerError('answer_rate_limited', SCREEN_BUSY, 'OCR queue full (SCREEN_OCR_MAX_CONCURRENCY)');

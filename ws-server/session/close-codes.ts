@@ -15,6 +15,12 @@ export const ERRORS = {
   internal: { code: 'internal', message: 'Something went wrong on our side. Please try again.' },
   // The protocol has no code of its own for this; too_fast with 4429 is the nearest.
   tooManySessions: { code: 'too_fast', message: 'Too many interview sessions are open for this account. Close one and try again.' },
+  sessionRateLimited: { code: 'session_rate_limited', message: 'Too many sessions were started on this account in the last few minutes. Wait a few minutes, then start again.' },
+  // The usage row was closed under this socket (by the orphan sweeper after an outage, or by
+  // another socket that carried the session on): it must not run unmetered, so it ends; the
+  // client reconnects and either carries the session on or starts a new one, metered.
+  sessionEnded: { code: 'session_ended', message: 'This session was ended on the server. Reconnecting…' },
+  practiceOnMicOnly: { code: 'bad_message', message: 'Practice runs on /mic only: the candidate answers into the microphone.' },
   accountDeleted: { code: 'not_authenticated', message: 'This account no longer exists.' },
   banned: { code: 'not_authenticated', message: 'This account has been suspended.' },
   signedOut: { code: 'not_authenticated', message: 'You were signed out. Please sign in again.' },

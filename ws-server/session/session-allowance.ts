@@ -3,6 +3,7 @@
 // with credit_limit), and a practice round is held to the daily practice allowance (re-read from
 // the database, so two tabs or two servers still stop at the cap). Either way the session ends
 // with the right words when the allowance is spent.
+import { toError } from '../../lib/errors/to-error';
 import { writeLog } from '../../lib/logging/write-log';
 import { startMeter } from '../metering/meter';
 import { startPracticeCapGuard } from '../practice/practice-cap-guard';
@@ -32,7 +33,17 @@ export function startAllowance(ctx: SessionContext, started: StartedSession, onP
       },
       onError: (e) => writeLog('warn', 'practice_count_failed', { conn, error: e.message }),
     });
-    return { stop: async () => (guard.stop(), {}) };
+    const practiceTimeId = started.practiceTimeId;
+    return {
+      async stop() {
+        guard.stop();
+        // The connection's time counts from here on the allowance, kept where users cannot delete it.
+        if (practiceTimeId) {
+          await deps.practice.endTime(practiceTimeId, ctx.historyId).catch((e: unknown) => writeLog('error', 'practice_time_end_failed', { conn, error: toError(e).message }));
+        }
+        return {};
+      },
+    };
   }
   const meter = startMeter({
     store: deps.metering,
@@ -50,6 +61,10 @@ export function startAllowance(ctx: SessionContext, started: StartedSession, onP
     onGone: () => {
       writeLog('info', 'ws_usage_row_gone', { conn, user: userId, usage: usageLogId });
       ctx.end(CLOSE.notAuthenticated, ERRORS.accountDeleted);
+    },
+    onEnded: () => {
+      writeLog('warn', 'ws_usage_row_ended', { conn, user: userId, usage: usageLogId });
+      ctx.end(CLOSE.goingAway, ERRORS.sessionEnded);
     },
   });
   return {

@@ -268,16 +268,21 @@ export class SessionConnection {
       // A reconnect may resume this session within moments: what it needs is parked here.
       const conversation = s.historyId && s.usageLogId ? this.kind?.conversation() : undefined;
       if (conversation && s.historyId) this.deps.registry?.park(s.historyId, s.userId, conversation);
-      const released = s.release();
-      const charged = await this.allowance?.stop();
-      await this.kind?.flush();
-      if (s.historyId) {
-        await this.deps.history
-          .endSession(s.historyId, new Date(), this.kind?.title())
-          .catch((e: unknown) => writeLog('error', 'history_end_failed', { conn: this.conn, session: s.historyId, error: toError(e).message }));
+      let charged: { chargedMs?: number; used?: number } | undefined;
+      try {
+        charged = await this.allowance?.stop();
+        await this.kind?.flush();
+        if (s.historyId) {
+          await this.deps.history
+            .endSession(s.historyId, new Date(), this.kind?.title())
+            .catch((e: unknown) => writeLog('error', 'history_end_failed', { conn: this.conn, session: s.historyId, error: toError(e).message }));
+        }
+      } finally {
+        // Only now may another socket carry the session on (a resume finds no lease holding
+        // it): its rows are closed and everything it needs is written, so nothing here can end
+        // or overwrite what the next socket re-opens.
+        await s.release();
       }
-      // A resume of this session checks that no lease holds it: done means the lease is gone.
-      await released;
       writeLog('info', 'ws_session_closed', { conn: this.conn, user: s.userId, usage: s.usageLogId, charged_ms: charged?.chargedMs, used: charged?.used });
     })()
       .catch((e: unknown) => writeLog('error', 'ws_teardown_failed', { conn: this.conn, error: toError(e).message }))

@@ -4,6 +4,7 @@
 // dropped socket left. The part-facing half of the connection (send, end) travels with it, so
 // a part needs nothing else to talk to the client or to end the session.
 import type { ErrorCode, HelloMessage, ServerMessage } from '../../lib/protocol';
+import type { PlannedPracticeQuestion } from '../history/history-store';
 import type { Conversation } from '../resume/session-registry';
 import type { SocketSource } from '../upgrade';
 import type { SessionDeps } from './session-deps';
@@ -26,8 +27,10 @@ export interface ResumedSession {
   /** Seconds the usage row held before this connection (the meter charges only what follows). */
   chargedSeconds: number;
   title?: string;
-  /** The conversation so far: parked by this process, or the answered turns read back. */
+  /** The conversation so far: parked by this process, or read back from the database. */
   conversation: Conversation;
+  /** Practice: the round's planned questions (when they were stored) and those already asked, in order. */
+  practice?: { plan?: PlannedPracticeQuestion[]; asked: string[] };
 }
 
 export interface SessionContext {

@@ -15,7 +15,20 @@ import type { AnswerEngine, TranscriberFactory } from './ports';
 
 export type SessionSettings = Pick<
   ServerConfig,
-  'helloTimeoutMs' | 'meteringIntervalMs' | 'maxFramesPerSecond' | 'audioBurstSeconds' | 'maxAnswersPerMinute' | 'maxTextPerSecond' | 'maxFrameBytes' | 'maxTextBytes' | 'answerTimeoutMs' | 'questionCooldownMs' | 'practiceDailyMinutes' | 'practiceSilenceMs'
+  | 'helloTimeoutMs'
+  | 'meteringIntervalMs'
+  | 'maxFramesPerSecond'
+  | 'audioBurstSeconds'
+  | 'maxAnswersPerMinute'
+  | 'maxScreenQuestionsPerMinute'
+  | 'maxTextPerSecond'
+  | 'maxFrameBytes'
+  | 'maxTextBytes'
+  | 'answerTimeoutMs'
+  | 'questionCooldownMs'
+  | 'practiceDailyMinutes'
+  | 'practiceMinSessionSeconds'
+  | 'practiceSilenceMs'
 >;
 
 export interface SessionDeps {

@@ -1,27 +1,35 @@
 // What happens between a hello and `ready`: verify the token, take one of the user's slots
-// (a lease in Postgres, shared by every ws-server process), load the candidate's context and open the usage row (in parallel), open the history row. Any refusal
-// comes back as the close code and the messages to send first; anything opened on the way is
-// released again, so a refused or abandoned start never leaves a running usage row. A hello
-// with resume_session_id carries on that session (its rows re-opened) when the database agrees.
+// (a lease in Postgres, shared by every ws-server process, which also counts the start against
+// the per-user rate limit), load the candidate's context and open what the session spends
+// (a usage row, or the day's practice time) in parallel, open the history row, and name the
+// rows on the lease before anyone can learn the session's id. Any refusal comes back as the
+// close code and the messages to send first; anything opened on the way is released again, so
+// a refused or abandoned start never leaves a running usage row. A hello with
+// resume_session_id carries on that session (its rows re-opened) when the database agrees.
 import { AuthError, AuthUnavailableError, type VerifiedUser } from '../auth/verify-access-token';
-import type { AccessDenial, ClaimResult } from '../live/live-session-store';
 import { toError } from '../../lib/errors/to-error';
 import { writeLog } from '../../lib/logging/write-log';
 import type { UsageStart } from '../metering/metering-store';
 import type { SocketSource } from '../upgrade';
-import { openUsage } from '../resume/open-usage';
+import { openUsage, RESUME_WINDOW_SECONDS } from '../resume/open-usage';
 import { CLOSE, ERRORS } from './close-codes';
 import type { ProfileContext } from './context-store';
-import type { ErrorCode, HelloMessage, ServerMessage } from '../../lib/protocol';
-import type { ResumedSession } from './session-context';
+import type { HelloMessage, ServerMessage } from '../../lib/protocol';
+import type { ResumedSession, SessionError } from './session-context';
 import type { SessionDeps } from './session-deps';
-import { practiceAllowance, practiceLimitError } from '../practice/practice-allowance';
+import { openPractice, practiceLimitError } from '../practice/practice-allowance';
+import { DENIAL_ERRORS, takeLease } from './take-lease';
+import { resumedConversation } from './resumed-conversation';
+
+export { DENIAL_ERRORS } from './take-lease';
 
 export interface StartedSession {
   ok: true;
   userId: string;
   /** Absent for practice, which spends no interview minutes. */
   usageLogId?: string;
+  /** Practice: the session's row of practice time (the daily allowance). */
+  practiceTimeId?: string;
   /** Practice: minutes practised today and the daily cap instead of credits. */
   usage: UsageStart;
   context: ProfileContext;
@@ -42,6 +50,8 @@ export interface RefusedSession {
   messages: ServerMessage[];
 }
 
+const ABANDONED: RefusedSession = { ok: false, close: 0, messages: [] };
+
 export async function startSession(
   deps: SessionDeps,
   hello: HelloMessage,
@@ -49,6 +59,13 @@ export async function startSession(
   conn: string,
   abandoned: () => boolean,
 ): Promise<StartedSession | RefusedSession> {
+  const practice = hello.purpose === 'practice';
+  // Practice hears the candidate answer into the microphone. On /tab or /both it would stream
+  // the interviewer's words with no usage row: free transcription without limit.
+  if (practice && source !== 'mic') {
+    writeLog('info', 'ws_practice_wrong_path', { conn, source });
+    return refuse(CLOSE.notAuthenticated, ERRORS.practiceOnMicOnly);
+  }
   let verified: VerifiedUser;
   try {
     verified = await deps.verify(hello.access_token);
@@ -62,47 +79,35 @@ export async function startSession(
   }
 
   const userId = verified.userId;
-  const resumeId = hello.purpose === 'practice' ? undefined : hello.resume_session_id;
+  const resumeId = hello.resume_session_id;
   // A reconnect can beat the server to noticing the drop: the old socket of the same session
   // ends first (its teardown releases its lease and closes its rows), so they never overlap.
   const carried = resumeId && deps.registry ? await deps.registry.takeOver(resumeId, userId) : undefined;
-  let claim: ClaimResult;
-  try {
-    claim = await deps.liveSessions.claim({ profileId: userId, authSessionId: verified.sessionId });
-  } catch (error) {
-    writeLog('error', 'ws_claim_failed', { conn, user: userId, error: toError(error).message });
-    return refuse(CLOSE.internal, ERRORS.internal);
-  }
-  if (claim.status === 'full') {
-    writeLog('info', 'ws_too_many_sessions', { conn, user: userId, active: claim.active });
-    return refuse(CLOSE.tooFast, ERRORS.tooManySessions);
-  }
-  if (claim.status !== 'active') {
-    writeLog('info', 'ws_access_denied', { conn, user: userId, reason: claim.status });
-    return refuse(CLOSE.notAuthenticated, DENIAL_ERRORS[claim.status]);
-  }
-  const leaseId = claim.leaseId;
-  let releasing: Promise<void> | undefined;
-  const release = () =>
-    (releasing ??= deps.liveSessions.release(leaseId).catch((e: unknown) => writeLog('warn', 'ws_release_failed', { conn, error: toError(e).message })));
+  const lease = await takeLease(deps.liveSessions, { userId, authSessionId: verified.sessionId, purpose: practice ? 'practice' : 'live', conn });
+  if (!lease.ok) return refuse(lease.close, lease.error);
+  const { leaseId, release } = lease;
 
-  // Practice opens no usage row: it is counted against its own daily cap instead.
-  const practice = hello.purpose === 'practice';
-  const [context, usage] = await Promise.allSettled([
+  const [context, opened] = await Promise.allSettled([
     deps.contexts.load(userId),
-    practice ? practiceAllowance(deps.practice, userId, deps.settings.practiceDailyMinutes).then((u) => ({ usage: u, resumed: undefined })) : openUsage(deps, { userId, source, resumeId, conn }),
+    practice
+      ? openPractice(deps.practice, { userId, dailyMinutes: deps.settings.practiceDailyMinutes, resumeId, leaseId, windowSeconds: RESUME_WINDOW_SECONDS, conn })
+      : openUsage(deps, { userId, source, resumeId, leaseId, conn }),
   ]);
-  const usageLogId = usage.status === 'fulfilled' ? usage.value.usage.usageLogId : undefined;
-  const resumed = usage.status === 'fulfilled' ? usage.value.resumed : undefined;
+  const spent = opened.status === 'fulfilled' ? opened.value : undefined;
+  const usageLogId = spent?.usage.usageLogId;
+  const practiceTimeId = spent && 'practiceTimeId' in spent ? spent.practiceTimeId : undefined;
+  const resumedRows = spent?.resumed;
+  let historyId = resumedRows?.historyId;
   const undo = () => {
     void release();
     if (usageLogId) deps.metering.end(usageLogId, 0).catch((e: unknown) => writeLog('error', 'usage_end_failed', { conn, usage: usageLogId, error: toError(e).message }));
-    // A re-opened history row is closed again, as the dropped connection had left it.
-    if (resumed) void deps.history.endSession(resumed.historyId, new Date()).catch(() => undefined);
+    if (practiceTimeId) deps.practice.endTime(practiceTimeId, historyId).catch((e: unknown) => writeLog('error', 'practice_time_end_failed', { conn, error: toError(e).message }));
+    // A history row opened or re-opened here is closed again, as the dropped connection had left it.
+    if (historyId) void deps.history.endSession(historyId, new Date()).catch(() => undefined);
   };
 
-  if (context.status === 'rejected' || usage.status === 'rejected') {
-    const why = context.status === 'rejected' ? context.reason : (usage as PromiseRejectedResult).reason;
+  if (context.status === 'rejected' || opened.status === 'rejected') {
+    const why = context.status === 'rejected' ? context.reason : opened.status === 'rejected' ? opened.reason : undefined;
     writeLog('error', 'ws_start_failed', { conn, user: userId, error: toError(why).message });
     undo();
     return refuse(CLOSE.internal, ERRORS.internal);
@@ -111,7 +116,7 @@ export async function startSession(
     undo();
     return refuse(CLOSE.notAuthenticated, ERRORS.noProfile);
   }
-  const u = usage.value.usage;
+  const u = opened.value.usage;
   if (practice && !u.allowed) {
     undo();
     writeLog('info', 'ws_practice_limit', { conn, user: userId, used: u.used, limit: u.limit });
@@ -120,39 +125,20 @@ export async function startSession(
   if (!practice && (!u.allowed || !usageLogId)) {
     undo();
     writeLog('info', 'ws_credit_refused', { conn, user: userId });
-    return {
-      ok: false,
-      close: CLOSE.creditLimit,
-      messages: [{ type: 'credit_limit', used: u.used, limit: u.limit, expire_msg: u.expireMsg }],
-    };
+    return { ok: false, close: CLOSE.creditLimit, messages: [{ type: 'credit_limit', used: u.used, limit: u.limit, expire_msg: u.expireMsg }] };
   }
-  if (abandoned()) {
-    undo();
-    return { ok: false, close: 0, messages: [] };
+  if (abandoned()) return (undo(), ABANDONED);
+  const started = { ok: true as const, userId, usageLogId, practiceTimeId, usage: u, context: context.value, leaseId, authSessionId: verified.sessionId, tokenExpiresAt: verified.expiresAt, release };
+
+  if (resumedRows) {
+    const plan = 'plan' in resumedRows ? resumedRows.plan : undefined;
+    const resumed = await resumedConversation(deps, { historyId: resumedRows.historyId, carried, practice: practice ? { plan } : undefined, conn });
+    if (abandoned()) return (undo(), ABANDONED);
+    const chargedSeconds = 'chargedSeconds' in resumedRows ? resumedRows.chargedSeconds : 0;
+    const title = 'title' in resumedRows ? resumedRows.title : undefined;
+    return { ...started, historyId: resumedRows.historyId, resumed: { chargedSeconds, title, ...resumed } };
   }
 
-  if (resumed) {
-    const conversation = carried ?? { turns: await recentTurns(deps, resumed.historyId, conn), candidate: [] };
-    if (abandoned()) {
-      undo();
-      return { ok: false, close: 0, messages: [] };
-    }
-    return {
-      ok: true,
-      userId,
-      usageLogId,
-      usage: u,
-      context: context.value,
-      historyId: resumed.historyId,
-      leaseId,
-      authSessionId: verified.sessionId,
-      tokenExpiresAt: verified.expiresAt,
-      resumed: { chargedSeconds: resumed.chargedSeconds, title: resumed.title, conversation },
-      release,
-    };
-  }
-
-  let historyId: string | undefined;
   try {
     historyId = await deps.history.startSession({
       profileId: userId,
@@ -166,34 +152,34 @@ export async function startSession(
     // History is a convenience for the user: an interview goes on without it.
     writeLog('error', 'history_start_failed', { conn, user: userId, error: toError(error).message });
   }
-  if (abandoned()) {
-    undo();
-    if (historyId) void deps.history.endSession(historyId, new Date()).catch(() => undefined);
-    return { ok: false, close: 0, messages: [] };
-  }
-  return { ok: true, userId, usageLogId, usage: u, context: context.value, historyId, leaseId, authSessionId: verified.sessionId, tokenExpiresAt: verified.expiresAt, release };
+  const named = await nameRowsOnLease(deps, { leaseId, userId, authSessionId: verified.sessionId, usageLogId, historyId, conn });
+  if (named) return (undo(), refuse(CLOSE.notAuthenticated, named));
+  if (abandoned()) return (undo(), ABANDONED);
+  return { ...started, historyId };
 }
 
-/** What the user reads when their account can no longer hold a session (all close with 4401). */
-export const DENIAL_ERRORS: Record<AccessDenial | 'data_deleted', { code: ErrorCode; message: string }> = {
-  account_deleted: ERRORS.accountDeleted,
-  banned: ERRORS.banned,
-  signed_out: ERRORS.signedOut,
-  data_deleted: ERRORS.dataDeleted,
-};
-
-/** The resumed session's answered turns, when this process has none of it parked; none if they cannot be read. */
-async function recentTurns(deps: SessionDeps, historyId: string, conn: string) {
+/**
+ * The lease names the session's rows before `ready` tells the client its id: until then no
+ * other socket can know the id, and from then on resuming it finds the lease and is refused,
+ * so two sockets never meter one usage row. A database that cannot be reached now is given the
+ * benefit of the doubt (the first metering tick names them again); a user who may no longer
+ * connect is refused with why.
+ */
+async function nameRowsOnLease(
+  deps: SessionDeps,
+  h: { leaseId: string; userId: string; authSessionId?: string; usageLogId?: string; historyId?: string; conn: string },
+): Promise<SessionError | undefined> {
   try {
-    return (await deps.resumes?.recentTurns(historyId, RESUMED_TURNS)) ?? [];
+    const status = await deps.liveSessions.renew({ leaseId: h.leaseId, profileId: h.userId, authSessionId: h.authSessionId, usageLogId: h.usageLogId, historyId: h.historyId });
+    if (status === 'active') return undefined;
+    writeLog('info', 'ws_access_denied', { conn: h.conn, user: h.userId, reason: status });
+    return status === 'released' ? ERRORS.internal : DENIAL_ERRORS[status];
   } catch (error) {
-    writeLog('warn', 'ws_resume_turns_failed', { conn, session: historyId, error: toError(error).message });
-    return [];
+    writeLog('warn', 'ws_lease_rows_unnamed', { conn: h.conn, error: toError(error).message });
+    return undefined;
   }
 }
 
-const RESUMED_TURNS = 8;
-
-function refuse(close: number, error: { code: ErrorCode; message: string }): RefusedSession {
+function refuse(close: number, error: SessionError): RefusedSession {
   return { ok: false, close, messages: [{ type: 'error', ...error }] };
 }

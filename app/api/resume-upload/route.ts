@@ -6,7 +6,10 @@ import { toError } from '@/lib/errors/to-error';
 import { TokenBucketLimiter } from '@/lib/logging/token-bucket';
 import { writeLog } from '@/lib/logging/write-log';
 import { extractResumeText } from '@/lib/profile/extract-resume-text';
+import { ResumeBusyError } from '@/lib/profile/resume-busy-error';
 import { ResumeLimitError } from '@/lib/profile/resume-limit-error';
+import { ResumeRefusedError } from '@/lib/profile/resume-refused-error';
+import { ExtractionChildError } from '@/lib/profile/run-extraction-child';
 import { detectResumeKind, MAX_RESUME_FILE_BYTES, RESUME_UPLOAD_ERRORS } from '@/lib/validations/resume-upload';
 
 /** Parsing is CPU work: 10 uploads in a burst per user, then one every 10 s. */
@@ -29,11 +32,18 @@ export const POST = withRoute(
     if (!kind) throw new ApiError('unsupported_media_type', RESUME_UPLOAD_ERRORS.wrongType);
     let text: string;
     try {
-      text = await extractResumeText(kind, bytes);
+      text = await extractResumeText(kind, bytes, { owner: user.id });
     } catch (err) {
-      const limit = err instanceof ResumeLimitError ? err.limit : undefined;
-      writeLog('warn', 'resume extraction failed', { user_id: user.id, kind, bytes: bytes.byteLength, limit, error: toError(err).name });
+      if (err instanceof ResumeBusyError) {
+        if (err.scope === 'user') throw new ApiError('rate_limited', err.message, { 'retry-after': '5' });
+        throw new ApiError('unavailable', err.message, { 'retry-after': '5' });
+      }
+      const limit = err instanceof ResumeLimitError ? err.limit : err instanceof ResumeRefusedError ? err.reason : undefined;
+      // The child reports only an error's name or code: its message cannot quote the file.
+      const detail = err instanceof ExtractionChildError ? err.message : undefined;
+      writeLog('warn', 'resume extraction failed', { user_id: user.id, kind, bytes: bytes.byteLength, limit, error: toError(err).name, detail });
       if (err instanceof ResumeLimitError) throw new ApiError('payload_too_large', err.message);
+      if (err instanceof ResumeRefusedError) throw new ApiError('unprocessable_entity', err.message);
       throw new ApiError('unprocessable_entity', RESUME_UPLOAD_ERRORS.unreadable);
     }
     writeLog('info', 'resume text extracted', { user_id: user.id, kind, bytes: bytes.byteLength, chars: text.length });

@@ -16,6 +16,7 @@ const TAB_STATUS: Record<TabCheck, string> = {
   no_audio: 'Shared without its sound',
   live: 'Shared',
   unsupported: 'Not available in this browser',
+  failed: 'Could not be shared',
 };
 
 const MIC_STATUS: Record<MicCheck, string> = {

@@ -134,13 +134,13 @@ export function defineDbFunctionSuite(getDb: () => Database): void {
       expect((await startUsage(db, p)).allowed).toBe(false);
     });
 
-    test('ending twice, or charging after the end, charges nothing more', async () => {
+    test('ending twice charges nothing more, and charging after the end is refused (P0004), so its socket ends', async () => {
       const db = getDb();
       const p = await createAuthUser(db, 'twice');
       const { usage_log_id: id } = await startUsage(db, p);
       await charge(db, 'end_usage', id!, 45);
       await charge(db, 'end_usage', id!, 45);
-      await charge(db, 'charge_usage', id!, 45);
+      await expect(charge(db, 'charge_usage', id!, 45)).rejects.toMatchObject({ code: 'P0004' });
       expect((await profileState(db, p.id)).seconds).toBe(45);
     });
 

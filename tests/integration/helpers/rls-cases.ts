@@ -116,6 +116,18 @@ const statements: Record<string, Record<Op, Spec>> = {
     update: { sql: `update public.live_session set expires_at = now() + interval '1 day' where id = $1`, params: (f) => [f.liveSessionId] },
     delete: { sql: 'delete from public.live_session where id = $1', params: (f) => [f.liveSessionId] },
   },
+  session_start: {
+    select: { sql: 'select * from public.session_start where id = $1', params: (f) => [f.sessionStartId] },
+    insert: { sql: `insert into public.session_start (profile_id, purpose) values ($1, 'live')`, params: (f) => [f.owner.id] },
+    update: { sql: `update public.session_start set started_at = now() - interval '1 day' where id = $1`, params: (f) => [f.sessionStartId] },
+    delete: { sql: 'delete from public.session_start where id = $1', params: (f) => [f.sessionStartId] },
+  },
+  practice_time: {
+    select: { sql: 'select * from public.practice_time where id = $1', params: (f) => [f.practiceTimeId] },
+    insert: { sql: `insert into public.practice_time (profile_id) values ($1)`, params: (f) => [f.owner.id] },
+    update: { sql: `update public.practice_time set seconds = 0, started_at = now() - interval '2 days' where id = $1`, params: (f) => [f.practiceTimeId] },
+    delete: { sql: 'delete from public.practice_time where id = $1', params: (f) => [f.practiceTimeId] },
+  },
   interview_session: {
     select: { sql: 'select * from public.interview_session where id = $1', params: (f) => [f.sessionId] },
     insert: { sql: `insert into public.interview_session (profile_id, mode) values ($1, 'auto')`, params: (f) => [f.owner.id] },
@@ -159,6 +171,13 @@ const OWNER_WRITES: Record<Op, Row> = {
   delete: ['denied', 'ok', 'none', 'ok'],
 };
 
+const SERVER_ONLY: Record<Op, Row> = {
+  select: ['denied', 'denied', 'denied', 'ok'],
+  insert: ['denied', 'denied', 'denied', 'ok'],
+  update: ['denied', 'denied', 'denied', 'ok'],
+  delete: ['denied', 'denied', 'denied', 'ok'],
+};
+
 //                                        who may do what (anon, owner, other, service)
 export const MATRIX: Record<keyof typeof statements, Record<Op, Row>> = {
   plan: PUBLIC_READ,
@@ -188,6 +207,10 @@ export const MATRIX: Record<keyof typeof statements, Record<Op, Row>> = {
     update: ['denied', 'denied', 'denied', 'ok'],
     delete: ['denied', 'denied', 'denied', 'ok'],
   },
+  // Starts counted for the rate limit, and practice time for the daily allowance: a user who
+  // could delete or rewrite them would reset their own limits. Server only.
+  session_start: SERVER_ONLY,
+  practice_time: SERVER_ONLY,
   interview_session: OWNER_READS_AND_DELETES,
   interview_turn: OWNER_READS_AND_DELETES,
 };
@@ -202,7 +225,7 @@ const OUTCOME_LABEL: Record<Expect, string> = {
   invalid: 'is refused (check) to',
 };
 
-/** One case per table, operation and role: 12 tables x 4 operations x 4 roles. */
+/** One case per table, operation and role: every table x 4 operations x 4 roles. */
 export function matrixCases(): Case[] {
   const cases: Case[] = [];
   for (const table of TABLES) {
@@ -420,7 +443,16 @@ export function functionCases(): Case[] {
     { fn: 'start_usage', sql: `select * from public.start_usage($1, 'tab')`, params: (f) => [f.owner.id] },
     { fn: 'charge_usage', sql: 'select * from public.charge_usage($1, 60)', params: (f) => [f.usageLogId] },
     { fn: 'end_usage', sql: 'select * from public.end_usage($1, 1)', params: (f) => [f.usageLogId] },
-    { fn: 'claim_live_session', sql: 'select * from public.claim_live_session($1, 100, 60)', params: (f) => [f.owner.id] },
+    { fn: 'claim_live_session', sql: `select * from public.claim_live_session($1, 100, 60, null, 'live', 100, 600)`, params: (f) => [f.owner.id] },
+    { fn: 'resume_live_session', sql: 'select * from public.resume_live_session($1, $2, 120, $3)', params: (f) => [f.owner.id, f.sessionId, f.liveSessionId] },
+    { fn: 'start_practice_time', sql: 'select * from public.start_practice_time($1, 3600, 60)', params: (f) => [f.owner.id] },
+    { fn: 'end_practice_time', sql: 'select public.end_practice_time($1, $2)', params: (f) => [f.practiceTimeId, f.sessionId] },
+    { fn: 'practice_seconds_today', sql: 'select public.practice_seconds_today($1, 60)', params: (f) => [f.owner.id] },
+    {
+      fn: 'resume_practice_session',
+      sql: 'select * from public.resume_practice_session($1, $2, 120, $3, 3600, 60)',
+      params: (f) => [f.owner.id, f.sessionId, f.liveSessionId],
+    },
     { fn: 'renew_live_session', sql: 'select public.renew_live_session($1, $2, 60)', params: (f) => [f.liveSessionId, f.owner.id] },
     { fn: 'release_live_session', sql: 'select public.release_live_session($1)', params: (f) => [f.liveSessionId] },
     { fn: 'sweep_orphaned_usage', sql: 'select public.sweep_orphaned_usage(3600)', params: () => [] },

@@ -1,21 +1,27 @@
 // A live interview: the interviewer's audio is transcribed, their questions (asked by hand or
 // detected in auto mode, or read off the screen) are answered with the candidate's resume, job
 // description and, on /both, what the candidate has said; each answered turn goes to the history.
-import { CandidateMemory } from '../../channels/candidate-memory';
 import { AnswerRunner } from '../parts/answer-runner';
+import { CandidateWords } from '../parts/candidate-words';
 import { HistoryTurns } from '../parts/history-turns';
 import { InterviewerQuestions } from '../parts/interviewer-questions';
 import { ScreenQuestions } from '../parts/screen-questions';
 import { openTranscription } from '../parts/transcription';
+import type { ScreenReader } from '../../screen/screen-reader';
 import type { SessionContext } from '../session-context';
 import type { SessionKind } from '../session-kind';
+
+/** The shared OCR queue serves users in turn: this session's frames wait in its user's line. */
+function readScreenAs(read: ScreenReader | undefined, userId: string): ScreenReader | undefined {
+  return read && ((frames, signal) => read(frames, signal, userId));
+}
 
 export function createLiveInterview(ctx: SessionContext): SessionKind {
   const { deps, documents } = ctx;
   const { settings } = deps;
   const turns = new HistoryTurns(ctx);
   /** /both only: what the candidate said (the microphone), for answers that build on it. */
-  const candidate = ctx.source === 'both' ? new CandidateMemory(undefined, ctx.resumed?.conversation.candidate) : undefined;
+  const candidate = ctx.source === 'both' ? new CandidateWords(ctx) : undefined;
   const answers = new AnswerRunner({
     engine: deps.answerEngine,
     engineName: deps.answerEngineName,
@@ -28,7 +34,7 @@ export function createLiveInterview(ctx: SessionContext): SessionKind {
     sessionLabel: ctx.conn,
     onTurn: (turn) => turns.save(turn),
     maxAnswersPerMinute: settings.maxAnswersPerMinute,
-    readScreen: deps.readScreen,
+    readScreen: readScreenAs(deps.readScreen, ctx.userId),
   });
   const questions = new InterviewerQuestions(ctx, answers);
   const screen = new ScreenQuestions(ctx, answers);
@@ -61,6 +67,8 @@ export function createLiveInterview(ctx: SessionContext): SessionKind {
       transcription.close();
       await answers.close();
     },
-    flush: () => turns.flush(),
+    flush: async () => {
+      await Promise.all([turns.flush(), candidate?.flush()]);
+    },
   };
 }

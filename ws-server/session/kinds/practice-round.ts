@@ -33,6 +33,7 @@ export function createPracticeRound(ctx: SessionContext): SessionKind {
     silenceMs: settings.practiceSilenceMs,
     now: deps.now,
     conn: ctx.conn,
+    resumed: ctx.resumed?.practice,
   });
   const transcription = openTranscription(ctx, {
     onTranscript: (m) => run.onTranscript(m),

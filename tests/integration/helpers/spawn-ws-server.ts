@@ -1,0 +1,63 @@
+// A ws-server as its own operating-system process (`tsx ws-server/main.ts`), as a deployment
+// runs it, on a free port against the test emulator: for tests of what must hold across
+// processes that share only the database.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import type { RunningEmulator } from '../../../emulators/server';
+import type { RunningWsServer } from '../../../ws-server/server';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** `env` is added to the process's environment (settings such as WS_MAX_SESSIONS_PER_USER). */
+export async function spawnWsServer(em: RunningEmulator, env: Record<string, string> = {}): Promise<{ server: RunningWsServer; child: ChildProcess }> {
+  const port = await freePort();
+  const root = path.resolve(__dirname, '../../..');
+  const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'ws-server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_OPTIONS: '',
+      NODE_ENV: 'development',
+      WS_PORT: String(port),
+      SUPABASE_URL: em.url,
+      NEXT_PUBLIC_SITE_URL: 'http://localhost:3000',
+      WS_ALLOWED_ORIGINS: 'http://localhost:3000',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('ws-server process did not start within 45 s')), 45_000);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('ws_server_started')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`ws-server process exited with ${code}`)));
+  });
+  const server: RunningWsServer = {
+    url: `ws://127.0.0.1:${port}`,
+    port,
+    sessionCount: () => 0,
+    close: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+  return { server, child };
+}
+

@@ -1,0 +1,50 @@
+// One of the user's session slots, across every ws-server process: a lease in Postgres taken
+// at hello (which also counts the start against the per-user rate limit) and given back at
+// close. Refusals come back as the close code and error the user reads.
+import { toError } from '../../lib/errors/to-error';
+import { writeLog } from '../../lib/logging/write-log';
+import type { AccessDenial, LiveSessionStore } from '../live/live-session-store';
+import { CLOSE, ERRORS } from './close-codes';
+import type { SessionError } from './session-context';
+
+export type LeaseOutcome =
+  | { ok: true; leaseId: string; /** Gives the slot back; idempotent; resolves once the lease is gone. */ release(): Promise<void> }
+  | { ok: false; close: number; error: SessionError };
+
+export async function takeLease(
+  store: LiveSessionStore,
+  input: { userId: string; authSessionId?: string; purpose: 'live' | 'practice'; conn: string },
+): Promise<LeaseOutcome> {
+  const { userId, conn } = input;
+  let claim;
+  try {
+    claim = await store.claim({ profileId: userId, authSessionId: input.authSessionId, purpose: input.purpose });
+  } catch (error) {
+    writeLog('error', 'ws_claim_failed', { conn, user: userId, error: toError(error).message });
+    return { ok: false, close: CLOSE.internal, error: ERRORS.internal };
+  }
+  if (claim.status === 'full') {
+    writeLog('info', 'ws_too_many_sessions', { conn, user: userId, active: claim.active });
+    return { ok: false, close: CLOSE.tooFast, error: ERRORS.tooManySessions };
+  }
+  if (claim.status === 'rate_limited') {
+    writeLog('info', 'ws_session_rate_limited', { conn, user: userId, purpose: input.purpose });
+    return { ok: false, close: CLOSE.tooFast, error: ERRORS.sessionRateLimited };
+  }
+  if (claim.status !== 'active') {
+    writeLog('info', 'ws_access_denied', { conn, user: userId, reason: claim.status });
+    return { ok: false, close: CLOSE.notAuthenticated, error: DENIAL_ERRORS[claim.status] };
+  }
+  const leaseId = claim.leaseId;
+  let releasing: Promise<void> | undefined;
+  const release = () => (releasing ??= store.release(leaseId).catch((e: unknown) => writeLog('warn', 'ws_release_failed', { conn, error: toError(e).message })));
+  return { ok: true, leaseId, release };
+}
+
+/** What the user reads when their account can no longer hold a session (all close with 4401). */
+export const DENIAL_ERRORS: Record<AccessDenial | 'data_deleted', SessionError> = {
+  account_deleted: ERRORS.accountDeleted,
+  banned: ERRORS.banned,
+  signed_out: ERRORS.signedOut,
+  data_deleted: ERRORS.dataDeleted,
+};
