@@ -136,6 +136,41 @@ describe('PracticeRun', () => {
     expect(t.of('practice_feedback')[0].written_feedback).toBeUndefined();
   });
 
+  it('makes no model call for a round whose socket closed before its questions were planned', async () => {
+    let calls = 0;
+    const coach: PracticeCoach = {
+      name: 'fake:counting',
+      questions: async () => (calls++, [{ text: 'Why this role?', kind: 'other' }]),
+      review: async () => ({}),
+    };
+    const t = setup(coach);
+    const starting = t.run.start();
+    await t.run.close();
+    await starting;
+    expect(calls).toBe(0);
+    expect(t.of('practice_question')).toEqual([]);
+  });
+
+  it('carries a resumed round on from its stored plan: the next question not asked yet', async () => {
+    const plan = [
+      { id: 'q1', text: 'Tell me about a time you led a project.', kind: 'behavioural' as const },
+      { id: 'q2', text: 'Describe a conflict with a teammate.', kind: 'behavioural' as const },
+      { id: 'q3', text: 'What is your biggest weakness?', kind: 'other' as const },
+    ];
+    const t = setup(undefined, { resumed: { plan, asked: ['Tell me about a time you led a project.'] } });
+    await t.run.start();
+    expect(t.of('practice_question')).toEqual([expect.objectContaining({ question_id: 'q2', index: 2, total: 3 })]);
+    expect(t.plans).toEqual([]);
+  });
+
+  it('stores the plan of a new round, so a reconnect on another server asks the same questions', async () => {
+    const t = setup();
+    await t.run.start();
+    await t.settled();
+    expect(t.plans).toHaveLength(1);
+    expect(t.plans[0][0].text).toBe(t.of('practice_question')[0].text);
+  });
+
   it('End practice scores the answer in progress; with nothing said it records nothing', async () => {
     const t = setup();
     await t.run.start();

@@ -95,6 +95,8 @@ export class PracticeRun {
       writeLog('warn', 'practice_recent_failed', { conn: this.o.conn, error: toError(e).message });
       return [] as string[];
     });
+    // Closed while the recent questions were read: no model call for a round nobody will hear.
+    if (this.closed) return undefined;
     const { resume, jobDescription } = this.o.context();
     const plan = await planPracticeQuestions({
       round: this.o.round,
