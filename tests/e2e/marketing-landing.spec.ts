@@ -112,10 +112,24 @@ test.describe('landing page', () => {
   });
 
   test('a URL hash scrolls to its section', async ({ page }) => {
+    // The section comes to rest at the top of the page (under the header's scroll margin); the
+    // scroll is smooth, so the next navigation waits for it to end rather than racing it.
+    const restsAtTop = (id: string) =>
+      expect
+        .poll(
+          async () => {
+            const top = await page.evaluate((section) => document.getElementById(section)?.getBoundingClientRect().top ?? -1, id);
+            return top >= 0 && top < 120;
+          },
+          { timeout: 10_000 },
+        )
+        .toBe(true);
     await page.goto('/#faq');
     await expect(page.locator('#faq')).toBeInViewport();
+    await restsAtTop('faq');
     await page.goto('/#compatibility');
     await expect(page.locator('#compatibility')).toBeInViewport();
+    await restsAtTop('compatibility');
   });
 
   test('the Resources menu and the header links move to their sections', async ({ page }) => {
