@@ -1,27 +1,35 @@
 // npm run bench:ws-capacity: N concurrent authenticated sessions (default 1,000) each streaming
-// one 3,200-byte frame every 100 ms into a null transcriber. The server runs in this process;
-// the clients run in a child process so their sockets do not share the server's event loop.
-// Prints sessions, frames/s, frame handling latency (client send → transcriber push, p50/p99),
-// event-loop delay p99 and RSS per session. Targets: ≥ 1,000 sessions, p99 lag ≤ 20 ms,
-// ≤ 150 KB per session. Figures are printed, never asserted.
+// one 3,200-byte frame every 100 ms into a null transcriber. The server runs in this process
+// with its limits at their defaults; the clients run in a child process so their sockets do not
+// share the server's event loop, each from a loopback address of its own (127.1.0.1, …), as
+// real users are, so the cap on sockets before hello per address is not in their way and is
+// not switched off. Every socket is counted: ready, refused at the upgrade (429/503), denied
+// after hello, failed. Prints those, frames/s, frame handling latency (client send →
+// transcriber push, p50/p99), event-loop delay p50/p99 and RSS per session. Targets: ≥ 1,000
+// sessions, p99 lag ≤ 20 ms, ≤ 150 KB per session. Figures are printed, never asserted.
+// The same with a fake Deepgram and a fake model behind the server: bench:ws-capacity-providers.
 //   BENCH_SESSIONS=1000 BENCH_SECONDS=10 npm run bench:ws-capacity
 import { fork } from 'node:child_process';
 import os from 'node:os';
-import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
-import { WebSocket } from 'ws';
+import type { WebSocket } from 'ws';
 import { createOfflineEngine } from '../ws-server/llm/offline/offline-engine';
-import { isRecord } from '../lib/is-record';
+import { parseServerConfig } from '../ws-server/config';
 import { createWsServer } from '../ws-server/server';
 import type { TranscriberFactory } from '../ws-server/session/ports';
 import { fmt, memoryStores, percentile, startLocalAuth } from './ws-support';
+import { loopbackAddress } from './capacity/loopback-address';
+import { startStatsWindow } from './capacity/process-stats';
+import { addOutcomes, countOutcome, epochMs, formatOutcomes, inPool, noOutcomes, openSession, type OutcomeCounts } from './capacity/open-session';
 
 const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 1000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const FRAME_BYTES = 3200;
-const epochMs = () => performance.timeOrigin + performance.now();
 
-type ToClients = { url: string; tokens: string[] } | { stop: true };
-type FromClients = { ready: number; refused: number } | { stopped: true; sent: number };
+/** Sockets being opened at once: under the server's WS_MAX_PENDING_CONNECTIONS (200). */
+const OPENING_AT_ONCE = 50;
+
+type ToClients = { url: string; tokens: string[]; firstAddress: number } | { stop: true };
+type FromClients = { opened: OutcomeCounts } | { stopped: true; sent: number; closedEarly: number };
 
 async function server(): Promise<void> {
   process.env.LOG_LEVEL ??= 'warn';
@@ -40,6 +48,7 @@ async function server(): Promise<void> {
     finish: async () => undefined,
     close: () => undefined,
   });
+  const limits = parseServerConfig();
   const ws = await createWsServer({
     config: {
       port: 0,
@@ -47,9 +56,7 @@ async function server(): Promise<void> {
       supabaseUrl: auth.url,
       supabaseSecretKey: 'sb_secret_bench_unused_000000',
       anyOrigin: true,
-      maxSessionsPerUser: 10,
       meteringIntervalMs: 5_000,
-      helloTimeoutMs: 30_000,
     },
     ...stores,
     createTranscriber,
@@ -57,10 +64,9 @@ async function server(): Promise<void> {
   });
   // What an idle Node process sees on this machine right now: other processes' load shows
   // up here, so the server's own lag is the difference.
-  const baseline = monitorEventLoopDelay({ resolution: 10 });
-  baseline.enable();
+  const idle = startStatsWindow();
   await new Promise((r) => setTimeout(r, 2_000));
-  baseline.disable();
+  const baseline = idle.take();
   gc?.();
   const start = process.memoryUsage();
 
@@ -70,10 +76,12 @@ async function server(): Promise<void> {
       const on = (m: FromClients) => test(m) && (child.off('message', on), resolve(m));
       child.on('message', on);
     });
+  let addresses = 0;
   const openBatch = async (count: number) => {
-    const ready = fromChild((m) => 'ready' in m);
-    child.send({ url: `${ws.url}/tab`, tokens: Array.from({ length: count }, () => auth.token()) } satisfies ToClients);
-    return await ready;
+    const opened = fromChild((m) => 'opened' in m);
+    child.send({ url: `${ws.url}/tab`, tokens: Array.from({ length: count }, () => auth.token()), firstAddress: addresses } satisfies ToClients);
+    addresses += count;
+    return (await opened).opened;
   };
   const settle = async (ms: number) => {
     await new Promise((res) => setTimeout(res, ms));
@@ -89,37 +97,35 @@ async function server(): Promise<void> {
   const second = await openBatch(SESSIONS - half);
   const rampSeconds = (Date.now() - openedAt) / 1000;
   const full = await settle(3_000);
-  const r = { ready: first.ready + second.ready, refused: first.refused + second.refused };
+  const outcomes = addOutcomes(first, second);
 
-  const lag = monitorEventLoopDelay({ resolution: 10 });
-  lag.enable();
+  const window = startStatsWindow();
   measuring = true;
-  const cpu0 = process.cpuUsage();
-  const t0 = performance.now();
   await new Promise((res) => setTimeout(res, SECONDS * 1000));
   measuring = false;
-  const elapsed = (performance.now() - t0) / 1000;
-  const cpu = process.cpuUsage(cpu0);
-  lag.disable();
+  const w = window.take();
+  const elapsed = w.seconds;
 
   const stopped = fromChild((m) => 'stopped' in m);
   child.send({ stop: true } satisfies ToClients);
-  await stopped;
+  const { closedEarly } = await stopped;
   await ws.close();
   await auth.close();
 
   const perSession = (a: NodeJS.MemoryUsage, b: NodeJS.MemoryUsage, key: 'rss' | 'heapUsed', n: number) => fmt((b[key] - a[key]) / n / 1024, 1);
-  const sessions = r.ready;
+  const sessions = outcomes.ready;
   console.log(
     [
-      `ws-capacity: ${sessions} sessions ready (${r.refused} refused) in ${fmt(rampSeconds, 1)} s, measured ${fmt(elapsed, 1)} s`,
+      `ws-capacity: ${sessions} of ${SESSIONS} sessions ready in ${fmt(rampSeconds, 1)} s, measured ${fmt(elapsed, 1)} s`,
+      `  sockets                   ${formatOutcomes(outcomes)}; ${closedEarly} closed by the server before the end`,
+      `  clients                   one loopback address each (${loopbackAddress(0)} … ${loopbackAddress(SESSIONS - 1)}), ${OPENING_AT_ONCE} sockets opening at a time; server limits at their defaults (WS_MAX_PENDING_PER_IP ${limits.maxPendingPerIp}, WS_MAX_PENDING_CONNECTIONS ${limits.maxPendingConnections})`,
       `  frames/s handled          ${fmt(frames / elapsed, 0)} (expected ${sessions * 10})`,
       `  frame latency p50 / p99   ${fmt(percentile(latencies, 50))} / ${fmt(percentile(latencies, 99))} ms (client send → transcriber push)`,
-      `  event-loop delay p50/p99  ${fmt(lag.percentile(50) / 1e6)} / ${fmt(lag.percentile(99) / 1e6)} ms (max ${fmt(lag.max / 1e6)} ms; timer resolution 10 ms included)`,
-      `  server CPU                ${fmt(((cpu.user + cpu.system) / 1e6 / elapsed) * 100, 0)}% of one core (user ${fmt(cpu.user / 1e6 / elapsed, 2)} s/s, system ${fmt(cpu.system / 1e6 / elapsed, 2)} s/s)`,
-      `  idle-process baseline     ${fmt(baseline.percentile(50) / 1e6)} / ${fmt(baseline.percentile(99) / 1e6)} ms p50/p99 before any session (machine load ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores)`,
-      `  RSS per session           ${perSession(mid, full, 'rss', SESSIONS - half)} KB marginal (${perSession(start, full, 'rss', sessions)} KB average; RSS ${fmt(start.rss / 2 ** 20, 0)} → ${fmt(full.rss / 2 ** 20, 0)} MB)`,
-      `  heap per session          ${perSession(mid, full, 'heapUsed', SESSIONS - half)} KB marginal${gc ? '' : ' (run with --expose-gc for steadier memory figures)'}`,
+      `  event-loop delay p50/p99  ${fmt(w.lagP50Ms)} / ${fmt(w.lagP99Ms)} ms (max ${fmt(w.lagMaxMs)} ms; beyond the 10 ms sampling timer)`,
+      `  server CPU                ${fmt(w.cpu * 100, 0)}% of one core (user ${fmt(w.cpuUser, 2)} s/s, system ${fmt(w.cpuSystem, 2)} s/s)`,
+      `  idle-process baseline     ${fmt(baseline.lagP50Ms)} / ${fmt(baseline.lagP99Ms)} ms p50/p99 before any session (machine load ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores)`,
+      `  RSS per session           ${perSession(mid, full, 'rss', second.ready)} KB marginal (${perSession(start, full, 'rss', sessions)} KB average; RSS ${fmt(start.rss / 2 ** 20, 0)} → ${fmt(full.rss / 2 ** 20, 0)} MB)`,
+      `  heap per session          ${perSession(mid, full, 'heapUsed', second.ready)} KB marginal${gc ? '' : ' (run with --expose-gc for steadier memory figures)'}`,
       `  metering charges          ${stores.charges()}`,
     ].join('\n'),
   );
@@ -130,48 +136,38 @@ async function clients(): Promise<void> {
   const sockets: WebSocket[] = [];
   const timers: NodeJS.Timeout[] = [];
   let sent = 0;
+  let stopping = false;
+  let closedEarly = 0;
   process.on('message', async (m: ToClients) => {
     if ('stop' in m) {
+      stopping = true;
       for (const t of timers) clearInterval(t);
-      await Promise.all(sockets.map((s) => new Promise((r) => (s.readyState === WebSocket.OPEN ? (s.once('close', r), s.close(1000)) : r(null)))));
-      process.send!({ stopped: true, sent } satisfies FromClients);
+      await Promise.all(sockets.map((s) => new Promise((r) => (s.readyState === s.OPEN ? (s.once('close', r), s.close(1000)) : r(null)))));
+      process.send!({ stopped: true, sent, closedEarly } satisfies FromClients);
       process.exit(0);
     }
-    let ready = 0;
-    let refused = 0;
-    const open = (token: string) =>
-      new Promise<void>((resolve) => {
-        const ws = new WebSocket(m.url);
-        sockets.push(ws);
-        ws.on('error', () => undefined);
-        ws.on('open', () => ws.send(JSON.stringify({ type: 'hello', access_token: token })));
-        ws.on('close', () => resolve());
-        ws.on('message', (data) => {
-          const msg: unknown = JSON.parse(String(data));
-          const type = isRecord(msg) ? msg.type : undefined;
-          if (type === 'ready') {
-            ready++;
-            // Random phase, so 1,000 sockets do not all send in the same millisecond.
-            setTimeout(() => {
-              timers.push(
-                setInterval(() => {
-                  const frame = Buffer.alloc(FRAME_BYTES);
-                  frame.writeDoubleLE(epochMs(), 0);
-                  ws.send(frame);
-                  sent++;
-                }, 100),
-              );
-            }, Math.random() * 100);
-            resolve();
-          } else if (type !== 'credit') {
-            refused++;
-            resolve();
-          }
-        });
-      });
-    // Open in waves of 50, as users arrive, not as one thundering herd.
-    for (let i = 0; i < m.tokens.length; i += 50) await Promise.all(m.tokens.slice(i, i + 50).map(open));
-    process.send!({ ready, refused } satisfies FromClients);
+    const counts = noOutcomes();
+    await inPool(m.tokens, OPENING_AT_ONCE, async (token, i) => {
+      const outcome = await openSession({ url: m.url, token, localAddress: loopbackAddress(m.firstAddress + i) });
+      countOutcome(counts, outcome);
+      if (outcome.kind !== 'ready') return;
+      const ws = outcome.ws;
+      sockets.push(ws);
+      ws.on('close', () => void (stopping || closedEarly++));
+      // Random phase, so 1,000 sockets do not all send in the same millisecond.
+      setTimeout(() => {
+        timers.push(
+          setInterval(() => {
+            if (ws.readyState !== ws.OPEN) return;
+            const frame = Buffer.alloc(FRAME_BYTES);
+            frame.writeDoubleLE(epochMs(), 0);
+            ws.send(frame);
+            sent++;
+          }, 100),
+        );
+      }, Math.random() * 100);
+    });
+    process.send!({ opened: counts } satisfies FromClients);
   });
 }
 
