@@ -4,28 +4,16 @@
 // Runs against LIGHTHOUSE_BASE_URL when set; otherwise starts `next start` on the existing
 // production build (run `npm run build` first) on a free port and stops it afterwards.
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { freePort } from '../lib/server/free-port';
 
 const PAGES = ['/', '/best-interview-questions', '/privacy-policy'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const JS_BUDGET_KB = 150;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, () => {
-      const address = server.address();
-      if (address === null || typeof address === 'string') return reject(new Error(`not listening on a TCP port: ${String(address)}`));
-      server.close(() => resolve(address.port));
-    });
-  });
-}
 
 async function waitForServer(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;

@@ -1,4 +1,8 @@
-// The OpenAI-compatible answer engine (Vercel AI SDK) against a fake streaming server.
+// The OpenAI-compatible answer engine (its own chat completions stream reader; the AI SDK for
+// screen questions) against a fake streaming server, and against raw servers for what the
+// fake does not do: Retry-After, error events, streams that end early, a hung endpoint.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createOpenAiCompatibleEngine } from '@/ws-server/llm/openai-compatible-engine';
 import { AnswerError, type AnswerRequest } from '@/ws-server/llm/answer-engine';
 import { startFakeChatServer, type ChatScript, type FakeChatServer } from '@/tests/fixtures/engine/fake-openai-chat';
@@ -83,5 +87,77 @@ describe('OpenAI-compatible answer engine', () => {
       }
     }
     expect(codes).toEqual(['answer_rate_limited', 'answer_unavailable']);
+  });
+
+  describe('against a raw server', () => {
+    let raw: ReturnType<typeof createServer> | undefined;
+    afterEach(async () => {
+      raw?.closeAllConnections();
+      await new Promise((r) => raw?.close(r) ?? r(undefined));
+      raw = undefined;
+    });
+    async function rawEngine(handle: (req: IncomingMessage, res: ServerResponse, index: number) => void, timeoutMs?: number) {
+      let index = 0;
+      raw = createServer((req, res) => {
+        req.resume();
+        req.on('end', () => handle(req, res, index++));
+      });
+      await new Promise<void>((r) => raw!.listen(0, '127.0.0.1', r));
+      const { port } = raw.address() as AddressInfo;
+      return createOpenAiCompatibleEngine({ baseUrl: `http://127.0.0.1:${port}/v1/`, apiKey: 'sk-fake', model: 'fake-model', timeoutMs });
+    }
+    const sse = (res: ServerResponse, events: string[], end = true) => {
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      for (const e of events) res.write(`data: ${e}\r\n\r\n`);
+      if (end) res.end();
+    };
+    const delta = (content: string, finish: string | null = null) => JSON.stringify({ choices: [{ index: 0, delta: { content }, finish_reason: finish }] });
+    const collect = async (engine: Awaited<ReturnType<typeof rawEngine>>) => {
+      const received: string[] = [];
+      try {
+        for await (const d of engine.stream(request, new AbortController().signal)) received.push(d);
+        return { received };
+      } catch (error) {
+        return { received, error: error as AnswerError };
+      }
+    };
+
+    it('waits out a short Retry-After on 503, then answers (one retry, before any text)', async () => {
+      const at: number[] = [];
+      const engine = await rawEngine((_req, res, i) => {
+        at.push(Date.now());
+        if (i === 0) return void res.writeHead(503, { 'retry-after': '0.3', 'content-type': 'application/json' }).end('{"error":{"message":"busy"}}');
+        sse(res, [delta('Hello'), delta(' there', 'stop'), '[DONE]']);
+      });
+      const { received, error } = await collect(engine);
+      expect(error).toBeUndefined();
+      expect(received.join('')).toBe('Hello there');
+      expect(at[1] - at[0]).toBeGreaterThanOrEqual(250);
+    });
+
+    it('fails with answer_failed on an error event mid-stream, after passing on the text before it', async () => {
+      const engine = await rawEngine((_req, res) => sse(res, [delta('I '), JSON.stringify({ error: { message: 'model overloaded' } })]));
+      const { received, error } = await collect(engine);
+      expect(received).toEqual(['I ']);
+      expect(error?.code).toBe('answer_failed');
+    });
+
+    it('fails when the stream ends without [DONE] or a finish_reason', async () => {
+      const engine = await rawEngine((_req, res) => sse(res, [delta('I led')]));
+      const { received, error } = await collect(engine);
+      expect(received).toEqual(['I led']);
+      expect(error?.code).toBe('answer_failed');
+    });
+
+    it('ends normally on a finish_reason without [DONE] (servers that omit it)', async () => {
+      const engine = await rawEngine((_req, res) => sse(res, [delta('Done', 'stop')]));
+      expect(await collect(engine)).toEqual({ received: ['Done'] });
+    });
+
+    it('gives up on an endpoint that never answers, after its timeout', async () => {
+      const engine = await rawEngine(() => undefined, 300);
+      const { error } = await collect(engine);
+      expect(error?.code).toBe('answer_failed');
+    });
   });
 });

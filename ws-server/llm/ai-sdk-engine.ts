@@ -1,11 +1,10 @@
 // Answers from a language model through the Vercel AI SDK: the prompt of ./prompt.ts,
 // text deltas passed on as they arrive, provider failures mapped to AnswerError.
 import { streamText, type LanguageModel } from 'ai';
-import { toError } from '../../lib/errors/to-error';
-import { httpStatusOf } from '../../lib/retry/http-status-of';
-import { AnswerError, ANSWER_FAILED, ANSWER_RATE_LIMITED, ANSWER_UNAVAILABLE, SCREEN_UNREADABLE, type AnswerEngine, type AnswerRequest } from './answer-engine';
+import { AnswerError, SCREEN_UNREADABLE, type AnswerEngine, type AnswerRequest } from './answer-engine';
 import { buildAnswerPrompt, type PromptOptions } from './prompt';
 import { buildScreenPrompt } from '../screen/screen-prompt';
+import { toAnswerError } from './to-answer-error';
 
 export interface AiSdkEngineOptions extends PromptOptions {
   /** Names the provider in operator-facing error details, and the variables to check. */
@@ -50,13 +49,4 @@ export function createAiSdkEngine(model: LanguageModel, options: AiSdkEngineOpti
       }
     },
   };
-}
-
-function toAnswerError(error: unknown, provider: string): AnswerError {
-  if (error instanceof AnswerError) return error;
-  const status = httpStatusOf(error);
-  const detail = `${provider}: ${status ? `HTTP ${status}` : toError(error).name}`;
-  if (status === 429) return new AnswerError('answer_rate_limited', ANSWER_RATE_LIMITED, detail);
-  if (status === 401 || status === 403 || status === 404) return new AnswerError('answer_unavailable', ANSWER_UNAVAILABLE, `${detail} (check the key, base URL and model)`);
-  return new AnswerError('answer_failed', ANSWER_FAILED, detail);
 }

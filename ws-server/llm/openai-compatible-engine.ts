@@ -1,7 +1,13 @@
 // Any OpenAI-compatible chat endpoint: OpenAI, Groq, OpenRouter, Ollama, vLLM, llama.cpp.
+// Interview answers stream over our own reader of the chat completions stream (one per token
+// of every live answer, where the server's CPU goes: openai-chat/stream-chat-completion.ts);
+// screen questions, which send screenshots to a vision model, go through the AI SDK.
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import type { AnswerEngine } from './answer-engine';
+import type { AnswerEngine, AnswerRequest } from './answer-engine';
 import { createAiSdkEngine, type AiSdkEngineOptions } from './ai-sdk-engine';
+import { keepAliveAgents, streamChatCompletion } from './openai-chat/stream-chat-completion';
+import { buildAnswerPrompt } from './prompt';
+import { toAnswerError } from './to-answer-error';
 
 export interface OpenAiCompatibleEngineOptions extends Omit<AiSdkEngineOptions, 'provider' | 'visionModel'> {
   /** Answers screen questions from the screenshots (LLM_VISION_MODEL), on the same endpoint. */
@@ -13,10 +19,37 @@ export interface OpenAiCompatibleEngineOptions extends Omit<AiSdkEngineOptions, 
 }
 
 export function createOpenAiCompatibleEngine(options: OpenAiCompatibleEngineOptions): AnswerEngine {
+  const providerName = `OpenAI-compatible (${new URL(options.baseUrl).host}, LLM_BASE_URL / LLM_API_KEY / LLM_MODEL / LLM_VISION_MODEL)`;
   const provider = createOpenAICompatible({ name: 'answers', baseURL: options.baseUrl, apiKey: options.apiKey });
-  return createAiSdkEngine(provider.chatModel(options.model), {
+  const screenEngine = createAiSdkEngine(provider.chatModel(options.model), {
     ...options,
     visionModel: options.visionModel ? provider.chatModel(options.visionModel) : undefined,
-    provider: `OpenAI-compatible (${new URL(options.baseUrl).host}, LLM_BASE_URL / LLM_API_KEY / LLM_MODEL / LLM_VISION_MODEL)`,
+    provider: providerName,
   });
+  const agents = keepAliveAgents();
+  return {
+    source: 'ai',
+    async *stream(request: AnswerRequest, signal: AbortSignal) {
+      if (request.screen) return yield* screenEngine.stream(request, signal);
+      const { instructions, prompt } = buildAnswerPrompt(request, options);
+      try {
+        yield* streamChatCompletion({
+          baseUrl: options.baseUrl,
+          apiKey: options.apiKey,
+          model: options.model,
+          messages: [
+            { role: 'system', content: instructions },
+            { role: 'user', content: prompt },
+          ],
+          maxTokens: options.maxOutputTokens ?? 800,
+          timeoutMs: options.timeoutMs ?? 60_000,
+          signal,
+          agents,
+        });
+      } catch (error) {
+        if (signal.aborted) return;
+        throw toAnswerError(error, providerName);
+      }
+    },
+  };
 }

@@ -4,10 +4,10 @@
 // As root, Postgres refuses to run, so the binaries run as the `postgres` user via runuser.
 import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { freePort } from '../../../lib/server/free-port';
 
 const run = promisify(execFile);
 
@@ -51,18 +51,6 @@ export interface PostgresServer {
   connectionString: string;
   binDir: string;
   stop(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 const isRoot = process.getuid?.() === 0;

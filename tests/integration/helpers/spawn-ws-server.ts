@@ -2,21 +2,10 @@
 // runs it, on a free port against the test emulator: for tests of what must hold across
 // processes that share only the database.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import type { RunningEmulator } from '../../../emulators/server';
 import type { RunningWsServer } from '../../../ws-server/server';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from '../../../lib/server/free-port';
 
 /** `env` is added to the process's environment (settings such as WS_MAX_SESSIONS_PER_USER). */
 export async function spawnWsServer(em: RunningEmulator, env: Record<string, string> = {}): Promise<{ server: RunningWsServer; child: ChildProcess }> {

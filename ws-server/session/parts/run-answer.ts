@@ -1,15 +1,18 @@
 // One answer, from its job to its last message: read the screen first for a "Solve screen"
-// job, stream the engine's deltas to the client the moment they arrive, stop at the first-chunk
+// job, stream the engine's deltas to the client (the first the moment it arrives, the rest
+// batched at most every ANSWER_CHUNK_INTERVAL_MS), stop at the first-chunk
 // or total timeout, and always end with a speech_final message carrying the status and the
 // latency (question end to first chunk), even when the answer was cut off or failed.
 import { writeLog } from '../../../lib/logging/write-log';
 import type { ServerMessage } from '../../../lib/protocol';
+import { scheduleWith, type Schedule } from '../../../lib/timers/schedule';
 import { abortable } from '../../llm/abortable';
 import type { AnswerRequest, QuestionAndAnswer } from '../../llm/answer-engine';
 import { describeAnswerError } from '../../llm/describe-answer-error';
 import { readScreenJob } from '../../screen/read-screen-job';
 import type { ScreenReader } from '../../screen/screen-reader';
 import type { AnswerJob } from './answer-job';
+import { DeltaBatcher } from './delta-batcher';
 import type { AnswerEngine } from '../ports';
 
 export interface RunAnswerOptions {
@@ -25,7 +28,12 @@ export interface RunAnswerOptions {
   firstChunkTimeoutMs: number;
   totalTimeoutMs: number;
   sessionLabel: string;
+  /** Timers for batching deltas; real ones by default. */
+  schedule?: Schedule;
 }
+
+/** At most this often an answer message after the first: twenty updates a second. */
+export const ANSWER_CHUNK_INTERVAL_MS = 50;
 
 export interface AnswerOutcome {
   status: 'complete' | 'aborted' | 'failed';
@@ -41,6 +49,11 @@ export async function runAnswer(job: AnswerJob, answerId: string, controller: Ab
   // The question's text travels on the first message of each answer only.
   const withQuestion = () => (questionSent ? {} : ((questionSent = true), { question: job.question, ...(job.screen ? { question_source: 'screen' as const } : {}) }));
   const outcome: AnswerOutcome = { status: 'complete', answer: '' };
+  const batch = new DeltaBatcher((text) => send({ type: 'answer', ...ids, ...withQuestion(), transcription: text, ai_answer: true, speech_final: false, source: engine.source }), {
+    intervalMs: ANSWER_CHUNK_INTERVAL_MS,
+    now,
+    schedule: o.schedule ?? scheduleWith(),
+  });
   const firstChunkTimer = setTimeout(() => controller.abort(new AnswerTimeout()), o.firstChunkTimeoutMs);
   const totalTimer = setTimeout(() => controller.abort(new AnswerTimeout()), o.totalTimeoutMs);
   try {
@@ -57,10 +70,13 @@ export async function runAnswer(job: AnswerJob, answerId: string, controller: Ab
         clearTimeout(firstChunkTimer);
       }
       outcome.answer += delta;
-      send({ type: 'answer', ...ids, ...withQuestion(), transcription: delta, ai_answer: true, speech_final: false, source: engine.source });
+      batch.push(delta);
     }
+    batch.flush();
     if (controller.signal.aborted) throw controller.signal.reason;
   } catch (error) {
+    // The text already streamed reaches the client before the error or the end of the answer.
+    batch.flush();
     const reason = controller.signal.aborted ? controller.signal.reason : error;
     if (reason instanceof AnswerTimeout) {
       outcome.status = 'failed';

@@ -69,7 +69,9 @@ export function createDeepgramTranscriber(listener: TranscriberListener, options
   keepAlive.unref();
 
   function connect(): void {
-    const socket = new WebSocket(url, { headers: { Authorization: `Token ${options.apiKey}` }, handshakeTimeout: retry.timeoutMs });
+    // No permessage-deflate: PCM audio does not compress, and each compressed socket would hold
+    // its own zlib state (hundreds of KB) for as long as the interview lasts.
+    const socket = new WebSocket(url, { headers: { Authorization: `Token ${options.apiKey}` }, handshakeTimeout: retry.timeoutMs, perMessageDeflate: false });
     ws = socket;
     socket.on('open', () => {
       open = true;
