@@ -293,4 +293,31 @@ describe('auto mode: early answers, one answer per topic, follow-ups', () => {
       await client.close();
     });
   });
+
+  describe('spontaneous speech', () => {
+    it('does not answer a lead-in heard at a pause, and answers the question after it once, whole, with the lead-in as context', async () => {
+      const client = await open();
+      const before = engine.requests.length;
+      pause('u1', 'So, um, I guess what I would like to know is,');
+      const said = 'So, um, I guess what I would like to know is, how do you decide what should, uh, page someone at night?';
+      pause('u1', said);
+      stt.say('u1', said);
+      const done = await client.next((m) => m.type === 'answer' && m.speech_final === true && m.status === 'complete');
+      expect(firstChunk(client, done.id)?.question).toBe('how do you decide what should, uh, page someone at night?');
+      const asked = engine.requests.slice(before);
+      expect(asked.map((r) => r.question)).toEqual(['how do you decide what should, uh, page someone at night?']);
+      expect(asked[0].context).toContain('what I would like to know is');
+      await client.close();
+    });
+
+    it('answers a restarted question once, the fragment the recogniser made of its hesitation included in nothing', async () => {
+      const client = await open();
+      const before = engine.requests.length;
+      stt.say('u1', 'What was but what was the worst incident you had there? Can you, can you walk me through it?');
+      await client.next((m) => m.type === 'answer' && m.speech_final === true && m.status === 'complete');
+      await new Promise((r) => setTimeout(r, 300));
+      expect(engine.requests.slice(before).map((r) => r.question)).toEqual(['what was the worst incident you had there? Can you, can you walk me through it?']);
+      await client.close();
+    });
+  });
 });

@@ -153,3 +153,35 @@ describe('utterance segmenter', () => {
 function gaussian(random: () => number): number {
   return Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
 }
+
+describe('quiet speech in a noisy room, and a stream that starts talking', () => {
+  /** A "voice": syllables of 120 ms whose loudness and pitch vary, with 30 ms between them, as speech has. */
+  const syllables = (ms: number, dbfs: number) =>
+    Buffer.concat(Array.from({ length: Math.round(ms / 150) }, (_, i) => Buffer.concat([tone(120, 220 + (i % 3) * 40, dbfs - (i % 2) * 3), silence(30)])));
+
+  it('hears speech held 7 to 10 dB above steady noise, under the 12 dB onset margin', () => {
+    const background = noise(6000, -42, 7);
+    const quiet = Buffer.concat([silence(3000), syllables(1500, -31.5), silence(1500)]);
+    const events = run(mix(background, quiet));
+    expect(events.map((e) => e.type)).toEqual(['speech-start', 'speech-end']);
+    expect(Math.abs(events[0].atMs - 3000)).toBeLessThanOrEqual(100);
+  });
+
+  it('does not hear a 150 ms bump 9 dB above the noise, nor the noise alone', () => {
+    expect(run(noise(6000, -42, 3))).toEqual([]);
+    expect(run(mix(noise(6000, -42, 5), Buffer.concat([silence(3000), tone(150, 300, -33), silence(2850)])))).toEqual([]);
+  });
+
+  it("gives a stream's first utterance the audio from the start when it was talking from the first frame", () => {
+    const talking = segment(Buffer.concat([syllables(2400, -20), silence(1500)]));
+    expect(talking).toHaveLength(1);
+    expect(talking[0].bytes).toBeGreaterThanOrEqual(Buffer.concat([syllables(2400, -20)]).length);
+  });
+
+  it('keeps the usual pre-roll when the stream was quiet before its first words', () => {
+    const utterances = segment(Buffer.concat([silence(700), syllables(1500, -20), silence(1500)]));
+    expect(utterances).toHaveLength(1);
+    // 300 ms of pre-roll, not the 700 ms of silence from the stream's start.
+    expect(pcmDurationMs(utterances[0].bytes)).toBeLessThan(300 + 1500 + 700 + 250);
+  });
+});

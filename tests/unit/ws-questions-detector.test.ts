@@ -199,3 +199,34 @@ describe('question trigger (auto mode)', () => {
     expect(trigger.onFinalUtterance('u2', 'What is your notice period?')).toHaveLength(1);
   });
 });
+
+describe('spontaneous speech: hesitations, restarts and lead-ins', () => {
+  it('hears the question behind hesitation sounds', () => {
+    expect(isQuestion('Um, uh, what brought you to, er, to data engineering')).toBe(true);
+    expect(isQuestion('Hmm, and, uh, how did you find the root cause')).toBe(true);
+    expect(isQuestion('Uh, okay, um, thanks')).toBe(false);
+  });
+
+  it('keeps a restarted question whole', () => {
+    expect(detectQuestions('So, um, can you, can you walk me through how you would plan capacity for a service that is growing fast?').map((q) => q.text)).toEqual([
+      'So, um, can you, can you walk me through how you would plan capacity for a service that is growing fast?',
+    ]);
+  });
+
+  it('does not cut a question whose verb asks for a clause ("decide what…", "know why…")', () => {
+    expect(detectQuestions('How do you decide what should page someone at night').map((q) => q.text)).toEqual(['How do you decide what should page someone at night']);
+    expect(detectQuestions('do you know why the migration failed').map((q) => q.text)).toEqual(['do you know why the migration failed']);
+    // Back-to-back questions still come apart.
+    expect(detectQuestions('tell me about a conflict how did you resolve it')).toHaveLength(2);
+  });
+
+  it('waits for the question a lead-in announces, and answers it with the lead-in as context', () => {
+    for (const lead of ['So I guess what I would like to know is,', "What I'd like to ask you about is", 'My next question is', 'The one thing I wanted to know is']) {
+      expect(isQuestion(lead)).toBe(false);
+    }
+    expect(isQuestion('Do you know what the biggest risk is?')).toBe(true);
+    // A restart whose hesitation the recogniser heard as "but": the fragment is not a question.
+    expect(detectQuestions('What was but what was the worst incident you had there?').map((q) => q.text)).toEqual(['what was the worst incident you had there?']);
+    expect(detectQuestions('So what I would like to know is, how do you decide what should page someone at night?')).toHaveLength(1);
+  });
+});

@@ -1,7 +1,7 @@
 // Cuts a live PCM stream into utterances with the VAD: each utterance starts a little
 // before the detected speech (pre-roll), streams while it lasts, and ends after the
 // hangover or at the length cap. Engines that need whole utterances hang off this.
-import { pcmBytesForMs } from './pcm';
+import { pcmBytesForMs, rmsDbfs, toSamples } from './pcm';
 import { EnergyVad } from './vad';
 import { DEFAULT_SEGMENTER_LIMITS, type SegmenterLimits, type VadThresholds } from './vad-thresholds';
 
@@ -21,6 +21,8 @@ export class UtteranceSegmenter {
   private streamBytes = 0; // bytes pushed before the current frame
   private inUtterance = false;
   private utteranceBytes = 0;
+  private heardAny = false; // an utterance has started in this stream
+  private quietSeen = false; // a frame below speech level came before any utterance
 
   constructor(
     private readonly listener: SegmentListener,
@@ -52,10 +54,17 @@ export class UtteranceSegmenter {
   push(frame: Buffer, heard: Buffer = frame): void {
     this.remember(frame);
     this.streamBytes += frame.length;
+    if (!this.heardAny && !this.quietSeen) {
+      const samples = toSamples(heard);
+      this.quietSeen = rmsDbfs(samples, 0, samples.length) < this.vad.thresholds.minSpeechDbfs;
+    }
     let delivered = false; // whether this frame has reached the listener
     for (const event of this.vad.push(heard)) {
       if (event.type === 'speech-start' && !this.inUtterance) {
-        const from = Math.max(0, pcmBytesForMs(event.atMs - this.limits.preRollMs));
+        // Talking from the first frame (never quiet before): the words from the start.
+        const fromStart = !this.heardAny && !this.quietSeen && event.atMs <= this.limits.streamStartMs;
+        const from = fromStart ? 0 : Math.max(0, pcmBytesForMs(event.atMs - this.limits.preRollMs));
+        this.heardAny = true;
         const audio = this.recentFrom(from);
         this.inUtterance = true;
         this.utteranceBytes = audio.length;
@@ -99,8 +108,12 @@ export class UtteranceSegmenter {
   private remember(frame: Buffer): void {
     this.recent.push(frame);
     this.recentBytes += frame.length;
-    // Keep enough for the pre-roll before a start that the VAD confirms onsetMs later.
-    const keep = pcmBytesForMs(this.limits.preRollMs + this.vad.thresholds.onsetMs + 2 * this.vad.thresholds.windowMs) + frame.length;
+    // Keep enough for the pre-roll before a start that the VAD confirms up to softOnsetMs later.
+    const t = this.vad.thresholds;
+    const confirmedWithin = Math.max(t.onsetMs, t.softOnsetMs) + 2 * t.windowMs;
+    // Until the first utterance of a stream never quiet, the stream's start too (streamStartMs).
+    const back = this.heardAny || this.quietSeen ? this.limits.preRollMs : Math.max(this.limits.preRollMs, this.limits.streamStartMs);
+    const keep = pcmBytesForMs(back + confirmedWithin) + frame.length;
     while (this.recent.length > 1 && this.recentBytes - this.recent[0].length >= keep) {
       this.recentBytes -= this.recent.shift()!.length;
     }

@@ -12,6 +12,17 @@ export interface VadThresholds {
   releaseMarginDb: number;
   /** Voiced time needed before speech starts: rejects clicks and door slams. */
   onsetMs: number;
+  /**
+   * The second way speech starts: quiet speech in a noisy room (slow, soft, a voice with a cold)
+   * rises only 8 to 10 dB above a fan's hum and never reaches the onset margin. Sustained, it
+   * still starts speech: when this share of the windows over `softOnsetMs` stand this far
+   * above the floor. Steady noise flickers only a few dB about its floor, and a click or a
+   * door slam is over long before the span is (real-speech benchmark: whole sentences of two
+   * home recordings were lost under the onset margin).
+   */
+  softOnsetMarginDb: number;
+  softOnsetMs: number;
+  softOnsetShare: number;
   /** Unvoiced time before speech ends: bridges the pauses between words and clauses. */
   hangoverMs: number;
   /**
@@ -43,6 +54,9 @@ export const DEFAULT_VAD_THRESHOLDS: VadThresholds = {
   onsetMarginDb: 12,
   releaseMarginDb: 6,
   onsetMs: 60,
+  softOnsetMarginDb: 7,
+  softOnsetMs: 300,
+  softOnsetShare: 0.6,
   hangoverMs: 700,
   floorWindowMs: 3000,
   floorQuantile: 0.1,
@@ -55,9 +69,18 @@ export interface SegmenterLimits {
   preRollMs: number;
   /** An utterance longer than this is cut, so a monologue still yields transcripts. */
   maxUtteranceMs: number;
+  /**
+   * A stream's first utterance, when the speech detector confirms it this soon after the stream
+   * starts and nothing quieter than speech came before it, takes the audio from the very start: a tab shared while the interviewer is talking
+   * starts mid-sentence, the detector has no floor yet to hear it against, and the first words
+   * (real-speech benchmark: "hey josh could have") came before the pre-roll. Not longer: a
+   * second of silence ahead of the words makes Moonshine return nothing.
+   */
+  streamStartMs: number;
 }
 
 export const DEFAULT_SEGMENTER_LIMITS: SegmenterLimits = {
   preRollMs: 300,
   maxUtteranceMs: 30_000,
+  streamStartMs: 1000,
 };

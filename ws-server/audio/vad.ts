@@ -18,12 +18,17 @@ export class EnergyVad {
   private speaking = false;
   private voicedRunMs = 0;
   private unvoicedRunMs = 0;
+  /** Whether each of the last softOnsetMs of windows stood softOnsetMarginDb above the floor. */
+  private readonly softVoiced: Uint8Array;
+  private softNext = 0;
+  private softCount = 0;
 
   constructor(thresholds: Partial<VadThresholds> = {}) {
     this.thresholds = { ...DEFAULT_VAD_THRESHOLDS, ...thresholds };
     this.windowSamples = Math.round((SAMPLE_RATE * this.thresholds.windowMs) / 1000);
     this.levels = new Float64Array(Math.max(1, Math.round(this.thresholds.floorWindowMs / this.thresholds.windowMs)));
     this.sorted = new Float64Array(this.levels.length);
+    this.softVoiced = new Uint8Array(Math.max(1, Math.round(this.thresholds.softOnsetMs / this.thresholds.windowMs)));
   }
 
   get isSpeaking(): boolean {
@@ -84,11 +89,9 @@ export class EnergyVad {
     if (!this.speaking) {
       const voiced = level >= Math.max(t.minSpeechDbfs, floor + t.onsetMarginDb);
       this.voicedRunMs = voiced ? this.voicedRunMs + t.windowMs : 0;
-      if (this.voicedRunMs >= t.onsetMs) {
-        this.speaking = true;
-        this.unvoicedRunMs = 0;
-        return { type: 'speech-start', atMs: now - this.voicedRunMs };
-      }
+      const softlyVoiced = this.rememberSoft(level >= Math.max(t.minSpeechDbfs, floor + t.softOnsetMarginDb));
+      if (this.voicedRunMs >= t.onsetMs) return this.start(now - this.voicedRunMs);
+      if (softlyVoiced >= t.softOnsetShare * this.softVoiced.length) return this.start(now - this.softVoiced.length * t.windowMs);
       return undefined;
     }
     const voiced = level >= Math.max(t.minSpeechDbfs, floor + t.releaseMarginDb);
@@ -99,6 +102,22 @@ export class EnergyVad {
       return { type: 'speech-end', atMs: now - this.unvoicedRunMs };
     }
     return undefined;
+  }
+
+  private start(atMs: number): VadEvent {
+    this.speaking = true;
+    this.unvoicedRunMs = 0;
+    this.softVoiced.fill(0);
+    this.softCount = 0;
+    return { type: 'speech-start', atMs: Math.max(0, atMs) };
+  }
+
+  /** Notes one window in the soft-onset span; returns how many of the span's windows were softly voiced. */
+  private rememberSoft(voiced: boolean): number {
+    this.softCount += (voiced ? 1 : 0) - this.softVoiced[this.softNext];
+    this.softVoiced[this.softNext] = voiced ? 1 : 0;
+    this.softNext = (this.softNext + 1) % this.softVoiced.length;
+    return this.softCount;
   }
 
   private remember(level: number): void {

@@ -4,7 +4,7 @@
 // the same breath as its prompt.
 import { classifyQuestion, type QuestionKind } from './question-kind';
 import { plainWords } from './normalize-question';
-import { EXCLAMATION, MISHEARD_OPENING, PROMPT_PHRASES, SMALL_TALK, TAG_QUESTION, TOPIC_OPENER, WH_QUESTION, YES_NO_QUESTION } from './question-patterns';
+import { EXCLAMATION, MISHEARD_OPENING, PROMPT_PHRASES, QUESTION_LEAD_IN, SMALL_TALK, TAG_QUESTION, TOPIC_OPENER, WH_QUESTION, YES_NO_QUESTION } from './question-patterns';
 import { splitOpener } from './split-opener';
 import { splitSentences } from './split-sentences';
 
@@ -24,6 +24,9 @@ const RHETORICAL = /^(?:and |but |so |well )*who (?:knows|cares|can say)(?: real
 // "what we do here is…", "how I see it…", "who knows": a question word opening a clause, not a question.
 const CLAUSE_NOT_QUESTION = /^who knows\b|^(?:so |and |but )*(?:what|how|why|when|where|which) (?:we|i|they|he|she|it)\b|^(?:which|that)(?:'s| is) why\b/;
 
+/** A sentence cut off at a conjunction or an article (a restart, or a recogniser's "uh" read as "but"). */
+const UNFINISHED_END = /\b(?:and|but|or|because|the|a|an)$/;
+
 export function isQuestion(sentence: string): boolean {
   const raw = sentence.trim().toLowerCase();
   const plain = plainWords(raw);
@@ -31,6 +34,8 @@ export function isQuestion(sentence: string): boolean {
   if (BARE_WHY.test(plain)) return true;
   if (plain.split(' ').length < 2) return false;
   if (SMALL_TALK.test(plain) || EXCLAMATION.test(plain) || TAG_QUESTION.test(raw) || RHETORICAL.test(plain)) return false;
+  // "What I'd like to know is…", "What was but…": the question is still to come.
+  if (QUESTION_LEAD_IN.test(plain) || UNFINISHED_END.test(plain)) return false;
   if (raw.endsWith('?')) return true;
   if (CLAUSE_NOT_QUESTION.test(plain)) return false;
   if (WH_QUESTION.test(plain) || YES_NO_QUESTION.test(plain) || PROMPT_PHRASES.test(plain)) return true;

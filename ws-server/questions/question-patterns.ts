@@ -114,3 +114,10 @@ export const PROMPT_START = new RegExp(
     '(?:can|could|would) you',
   ].join('|')})\\b`,
 );
+
+/**
+ * A lead-in that announces the question still to come ("So what I'd like to know is…", "My
+ * next question is…"): said before a pause, it is not yet a question to answer.
+ */
+export const QUESTION_LEAD_IN =
+  /(?:what (?:i|we)(?:'d| would)? (?:like|love|want|wanted) to (?:know|ask|hear|understand)(?: about)?|(?:my|the|our|one|another|a) (?:first |next |last |final |other |follow up |quick )?question(?: for you)? (?:is|would be)|(?:the )?(?:thing|one thing) (?:i|we)(?:'d| would)? (?:like|want|wanted) to (?:know|ask)(?: about)?) (?:is|was|would be)$|(?:my|the|our) (?:first |next |last |final |other |follow up |quick )?question(?: for you)? (?:is|would be)$/;

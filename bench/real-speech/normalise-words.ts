@@ -1,0 +1,87 @@
+// Turns a reference transcript and a recogniser's text into comparable words, the same way on
+// both sides, so the word error rate counts words the recogniser got wrong and not differences
+// of writing: case, punctuation, digits against spelt numbers, fillers a transcriber may or may
+// not have written down, and a few spellings of the same spoken words (the FOLDS table).
+import { editDistance } from '../../ws-server/text/edit-distance';
+import { spellNumbers } from './number-words';
+
+/**
+ * Hesitations left out on both sides: the references of spontaneous speech keep some of them
+ * and not others, and the recognisers print them or not as they please. "uh-huh" is not among
+ * them: it answers something.
+ */
+export const FILLERS: ReadonlySet<string> = new Set(['uh', 'um', 'uhm', 'erm', 'er', 'ah', 'hm', 'hmm', 'mm', 'mhm']);
+
+/**
+ * One word, as either side may write it, to the words it stands for. Titles and contractions
+ * that speakers say in full, casual forms the references write as spoken, and the acronyms
+ * the references spell letter by letter ("m f a", "n a") that a recogniser writes as one word.
+ * "st" is left alone: saint or street cannot be told from the word.
+ */
+export const FOLDS: Readonly<Record<string, string>> = {
+  mr: 'mister',
+  mrs: 'missus',
+  dr: 'doctor',
+  ok: 'okay',
+  yknow: 'you know',
+  "y'know": 'you know',
+  "'em": 'them',
+  gonna: 'going to',
+  wanna: 'want to',
+  gotta: 'got to',
+  kinda: 'kind of',
+  sorta: 'sort of',
+  alright: 'all right',
+  etc: 'et cetera',
+  na: 'n a',
+  mfa: 'm f a',
+};
+
+/** Written as one word with its hyphen, so the hyphen rule below does not split it into two fillers. */
+const KEPT_HYPHENATED = /\buh-huh\b/g;
+const UH_HUH = 'uhhuh';
+
+/** The words of a text after normalisation, in order. */
+export function normaliseWords(text: string): string[] {
+  const cleaned = spellNumbers(
+    text
+      .normalize('NFKC')
+      .toLowerCase()
+      .replace(/[\u2018\u2019\u02bc`]/g, "'"),
+  )
+    .replace(KEPT_HYPHENATED, UH_HUH)
+    .replace(/\buh huh\b/g, UH_HUH)
+    // Hyphenated words and dashes become separate words: "forty-two" is "forty two".
+    .replace(/[-\u2010-\u2015]/g, ' ')
+    // Every other mark but an apostrophe becomes a space: "i'm" stays, "etc." is "etc".
+    .replace(/[^a-z0-9' ]+/g, ' ');
+  const words: string[] = [];
+  for (const token of cleaned.split(/\s+/)) {
+    // An apostrophe at a word's edge is a quotation mark or a possessive plural, except in 'em.
+    const word = Object.hasOwn(FOLDS, token) ? token : token.replace(/^'+|'+$/g, '');
+    if (!word || FILLERS.has(word)) continue;
+    if (word === UH_HUH) words.push('uh-huh');
+    else words.push(...(Object.hasOwn(FOLDS, word) ? FOLDS[word] : word).split(' '));
+  }
+  return words;
+}
+
+export interface WordScore {
+  reference: string[];
+  hypothesis: string[];
+  /** Substitutions, deletions and insertions turning the reference into the hypothesis. */
+  errors: number;
+}
+
+/** Both texts normalised and compared word by word. */
+export function scoreWords(reference: string, hypothesis: string): WordScore {
+  const ref = normaliseWords(reference);
+  const hyp = normaliseWords(hypothesis);
+  return { reference: ref, hypothesis: hyp, errors: editDistance(ref, hyp) };
+}
+
+/** Errors per reference word: 0 for a perfect transcript, above 1 when the recogniser adds more than it gets. */
+export function wordErrorRate(scores: readonly Pick<WordScore, 'reference' | 'errors'>[]): number {
+  const words = scores.reduce((n, s) => n + s.reference.length, 0);
+  return scores.reduce((n, s) => n + s.errors, 0) / Math.max(1, words);
+}
