@@ -14,9 +14,9 @@ export const FILLERS: ReadonlySet<string> = new Set(['uh', 'um', 'uhm', 'erm', '
 
 /**
  * One word, as either side may write it, to the words it stands for. Titles and contractions
- * that speakers say in full, casual forms the references write as spoken, and the acronyms
- * the references spell letter by letter ("m f a", "n a") that a recogniser writes as one word.
- * "st" is left alone: saint or street cannot be told from the word.
+ * that speakers say in full, and casual forms the references write as spoken. "na" is the
+ * data's own note (its README: "n a" and "NA" alike). "st" is left alone: saint or street
+ * cannot be told from the word.
  */
 export const FOLDS: Readonly<Record<string, string>> = {
   mr: 'mister',
@@ -34,8 +34,14 @@ export const FOLDS: Readonly<Record<string, string>> = {
   alright: 'all right',
   etc: 'et cetera',
   na: 'n a',
-  mfa: 'm f a',
 };
+
+/**
+ * An acronym written in capitals ("MFA", "NA", "FBI") is said letter by letter, as the
+ * references spell it ("m f a"): read before the text is lower-cased.
+ */
+const ACRONYM = /\b[A-Z]{2,5}\b/g;
+const spellAcronyms = (text: string) => text.replace(ACRONYM, (letters) => (letters === 'OK' ? letters : letters.split('').join(' ')));
 
 /** Written as one word with its hyphen, so the hyphen rule below does not split it into two fillers. */
 const KEPT_HYPHENATED = /\buh-huh\b/g;
@@ -44,8 +50,7 @@ const UH_HUH = 'uhhuh';
 /** The words of a text after normalisation, in order. */
 export function normaliseWords(text: string): string[] {
   const cleaned = spellNumbers(
-    text
-      .normalize('NFKC')
+    spellAcronyms(text.normalize('NFKC'))
       .toLowerCase()
       .replace(/[\u2018\u2019\u02bc`]/g, "'"),
   )

@@ -33,6 +33,14 @@ describe('real-speech normalisation', () => {
     expect(norm('a % sign')).toBe('a percent sign');
   });
 
+  it('spells out acronyms written in capitals, as the references do', () => {
+    expect(norm('MFA is like this')).toBe('m f a is like this');
+    expect(norm('a good team in NA')).toBe('a good team in n a');
+    expect(norm('I was at NASA')).toBe('i was at n a s a');
+    expect(norm('I Am Here')).toBe('i am here');
+    expect(norm('OK, fine')).toBe('okay fine');
+  });
+
   it('leaves fillers out, but not uh-huh', () => {
     expect(norm('uh so um this is, erm, hmm, the mm sick corpus uhm er ah hm mhm')).toBe('so this is the sick corpus');
     expect(norm('Uh-huh, right')).toBe('uh-huh right');
