@@ -5,12 +5,15 @@
 // answers were the largest share of the server's CPU (bench:answer-stream-cost,
 // bench:ws-capacity-providers). Screen questions with images keep the AI SDK.
 //
-// As the SDK did: one retry when the endpoint answers 408, 429 or 5xx (or not at all) before any
-// text, after its Retry-After when short; a timeout over the whole answer; the caller's abort
-// closes the request, so the endpoint stops generating.
+// As the SDK did: one retry (withRetry, as every retry in the product) when the endpoint answers
+// 408, 429 or 5xx (or not at all) before any text, after its Retry-After when short; a timeout
+// over the whole answer; the caller's abort closes the request, so the endpoint stops generating.
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import { ProviderError } from '../../../lib/retry/provider-error';
+import { retryAfterMs } from '../../../lib/retry/retry-after-ms';
+import type { RetryOptions } from '../../../lib/retry/retry-options';
+import { withRetry } from '../../../lib/retry/with-retry';
 import { readChatCompletionChunk } from './chat-completion-chunk';
 import { ServerSentEvents } from './server-sent-events';
 
@@ -39,28 +42,25 @@ export interface ChatAgents {
 
 export const keepAliveAgents = (): ChatAgents => ({ http: new http.Agent({ keepAlive: true }), https: new https.Agent({ keepAlive: true }) });
 
-const RETRIES = 1;
-const RETRY_DELAY_MS = 1000;
-const LONGEST_RETRY_AFTER_MS = 10_000;
+/** One retry, a second after the first attempt or after the endpoint's Retry-After (at most 10 s). */
+const ANSWER_RETRY: RetryOptions = { maxRetries: 1, initialDelayMs: 1000, maxDelayMs: 10_000, multiplier: 1, jitter: 0 };
 const MAX_ERROR_BODY = 16 * 1024;
 
 export async function* streamChatCompletion(r: ChatCompletionRequest): AsyncGenerator<string> {
+  // The timeout spans the whole answer, retry included, so no attempt has one of its own; the
+  // request keeps this signal (not the attempt's, which withRetry lets go of once the attempt
+  // returns), so an abort still closes it while the answer streams.
   const signal = AbortSignal.any([r.signal, AbortSignal.timeout(r.timeoutMs)]);
   const payload = JSON.stringify({ model: r.model, messages: r.messages, max_tokens: r.maxTokens, stream: true });
-  for (let attempt = 0; ; attempt++) {
-    let response: IncomingMessage;
-    try {
-      response = await post(r, payload, signal);
-    } catch (error) {
-      if (signal.aborted || attempt >= RETRIES) throw error;
-      await pause(RETRY_DELAY_MS, signal);
-      continue;
-    }
-    if (response.statusCode === 200) return yield* readAnswer(response, signal);
-    const error = await refusal(response);
-    if (!error.retryable || attempt >= RETRIES) throw error;
-    await pause(Math.min(error.retryAfterMs ?? RETRY_DELAY_MS, LONGEST_RETRY_AFTER_MS), signal);
-  }
+  const response = await withRetry(() => open(r, payload, signal), ANSWER_RETRY, { signal });
+  yield* readAnswer(response, signal);
+}
+
+/** The endpoint's streaming response, or a ProviderError saying whether to try again. */
+async function open(r: ChatCompletionRequest, payload: string, signal: AbortSignal): Promise<IncomingMessage> {
+  const response = await post(r, payload, signal);
+  if (response.statusCode === 200) return response;
+  throw await refusal(response);
 }
 
 function post(r: ChatCompletionRequest, payload: string, signal: AbortSignal): Promise<IncomingMessage> {
@@ -123,7 +123,7 @@ async function refusal(response: IncomingMessage): Promise<ProviderError> {
     if (body.length < MAX_ERROR_BODY) body += String(text);
   }
   const message = readErrorMessage(body);
-  return new ProviderError(`HTTP ${response.statusCode}${message ? `: ${message}` : ''}`, { status: response.statusCode, retryAfterMs: retryAfterMs(response) });
+  return new ProviderError(`HTTP ${response.statusCode}${message ? `: ${message}` : ''}`, { status: response.statusCode, retryAfterMs: retryAfterMs((name) => headerText(response.headers[name])) });
 }
 
 function readErrorMessage(body: string): string | undefined {
@@ -132,34 +132,14 @@ function readErrorMessage(body: string): string | undefined {
   return reading.error?.slice(0, 200);
 }
 
+const headerText = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
 function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
     return undefined;
   }
-}
-
-function retryAfterMs(response: IncomingMessage): number | undefined {
-  const ms = Number(response.headers['retry-after-ms']);
-  if (Number.isFinite(ms) && ms >= 0) return ms;
-  const seconds = Number(response.headers['retry-after']);
-  return Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : undefined;
-}
-
-function pause(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) return reject(abortReason(signal));
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(abortReason(signal));
-    };
-    signal.addEventListener('abort', onAbort, { once: true });
-  });
 }
 
 function abortReason(signal: AbortSignal): Error {

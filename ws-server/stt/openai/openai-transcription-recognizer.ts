@@ -6,6 +6,7 @@ import { toError } from '../../../lib/errors/to-error';
 import { AttemptTimeoutError } from '../../../lib/retry/attempt-timeout-error';
 import { isRetryableError } from '../../../lib/retry/is-retryable-error';
 import { ProviderError } from '../../../lib/retry/provider-error';
+import { retryAfterMs } from '../../../lib/retry/retry-after-ms';
 import type { RetryOptions } from '../../../lib/retry/retry-options';
 import { withRetry } from '../../../lib/retry/with-retry';
 import { encodeWav } from '../../audio/wav';
@@ -69,7 +70,7 @@ async function upload(url: string, options: OpenAiTranscriptionOptions, wav: Buf
   }
   if (response.ok) return readText(response, signal, onPartial);
   await response.body?.cancel();
-  throw new ProviderError(`POST ${url}: HTTP ${response.status}`, { status: response.status, retryAfterMs: retryAfterMs(response) });
+  throw new ProviderError(`POST ${url}: HTTP ${response.status}`, { status: response.status, retryAfterMs: retryAfterMs((name) => response.headers.get(name)) });
 }
 
 async function readText(response: Response, signal: AbortSignal, onPartial?: (text: string) => void): Promise<string> {
@@ -110,11 +111,6 @@ function errorFor(status: number, url: string): TranscriberError {
 }
 
 const authHeader = (key?: string): Record<string, string> => (key ? { Authorization: `Bearer ${key}` } : {});
-
-function retryAfterMs(response: Response): number | undefined {
-  const seconds = Number(response.headers.get('retry-after'));
-  return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : undefined;
-}
 
 function safeJson(text: string): unknown {
   try {
