@@ -35,6 +35,7 @@ import { createSupabaseResumeStore } from './resume/supabase-resume-store';
 import { RESUME_WINDOW_SECONDS } from './resume/open-usage';
 import { SessionConnection } from './session/session-connection';
 import type { AnswerEngine, TranscriberFactory } from './session/ports';
+import type { TranscriptionLanguages } from './session/session-deps';
 import { createUpgradeHandler } from './upgrade';
 
 export interface WsServerOptions {
@@ -43,6 +44,8 @@ export interface WsServerOptions {
   createTranscriber: TranscriberFactory;
   /** What `ready` reports; defaults to offline. */
   transcriptionName?: 'deepgram' | 'openai' | 'offline';
+  /** What the recogniser transcribes (primary subtags) or "all"; defaults to English, as the offline recognisers hear. */
+  transcriptionLanguages?: TranscriptionLanguages;
   answerEngine: AnswerEngine;
   /** "offline" or "provider:model" (history, logs); defaults to the engine's source. */
   answerEngineName?: string;
@@ -99,6 +102,7 @@ export async function createWsServer(options: WsServerOptions): Promise<RunningW
     practiceCoach: options.practiceCoach,
     createTranscriber: options.createTranscriber,
     transcriptionName: options.transcriptionName ?? 'offline',
+    transcriptionLanguages: options.transcriptionLanguages ?? ['en'],
     answerEngine: options.answerEngine,
     answerEngineName: options.answerEngineName ?? options.answerEngine.source,
     liveSessions:

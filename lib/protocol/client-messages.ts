@@ -1,9 +1,19 @@
 // Client → server text messages. The server parses every one of them here and answers a
 // failed parse with a bad_message error, never by throwing.
 import { z } from 'zod';
+import { AUTO_LANGUAGE, canonicalLanguageTag } from '../language/languages';
 import { base64Length, LIMITS } from './limits';
 
 const documentText = z.string().max(LIMITS.maxDocumentChars);
+
+const UNKNOWN_LANGUAGE = 'must be "auto" or a BCP-47 tag of a supported language, like "es" or "pt-BR"';
+/** A BCP-47 tag of a listed language, in its canonical form ("pt-br" arrives as "pt-BR"). */
+export const languageTag = z
+  .string()
+  .max(35)
+  .transform((tag, ctx) => canonicalLanguageTag(tag) ?? (ctx.addIssue({ code: 'custom', message: UNKNOWN_LANGUAGE }), z.NEVER));
+/** The interview's language, or "auto" for the recogniser to find it. */
+export const interviewLanguage = z.union([z.literal(AUTO_LANGUAGE), languageTag], { error: UNKNOWN_LANGUAGE });
 
 export const helloMessage = z.object({
   type: z.literal('hello'),
@@ -13,6 +23,11 @@ export const helloMessage = z.object({
   resume: documentText.optional(),
   jobDescription: documentText.optional(),
   mode: z.enum(['manual', 'auto']).default('manual'),
+  // The language the interviewer speaks (transcription, question detection, practice) and the
+  // one answers are written in. Absent: the profile's saved choices (Auto-detect by default);
+  // answers follow the interview language unless the candidate chose another.
+  language: interviewLanguage.optional(),
+  answer_language: languageTag.optional(),
   // Practice: the server asks the questions and scores the candidate's spoken answers, on /mic
   // only, and spends no interview minutes (a daily fair-use cap applies instead).
   purpose: z.enum(['interview', 'practice']).default('interview'),

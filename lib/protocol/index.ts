@@ -1,7 +1,7 @@
 // Protocol v1 between the browser and the ws-server (/tab, /mic and /both), explained to client
-// authors in docs/protocol.md. Both ends import it and it imports nothing but zod (and the
-// rubric's score schema, itself plain zod): a change to the wire format starts here, and
-// neither side depends on the other's code.
+// authors in docs/protocol.md. Both ends import it and it imports nothing but zod, the rubric's
+// score schema (itself plain zod) and the list of interview languages (plain data): a change to
+// the wire format starts here, and neither side depends on the other's code.
 export { base64Length, checkAudioFrame, isScreenQuestionHead, LIMITS, PROTOCOL_VERSION } from './limits';
 export { CLOSE_CODES, type CloseCode } from './close-codes';
 export { CHANNEL_SPEAKERS, CHANNEL_TAGS, decodeChannelFrame, encodeChannelFrame, type AudioChannel, type DecodedChannelFrame, type Speaker } from './channel-frame';
@@ -9,6 +9,8 @@ export {
   clientMessage,
   endPracticeMessage,
   helloMessage,
+  interviewLanguage,
+  languageTag,
   nextQuestionMessage,
   jobDescriptionMessage,
   parseClientMessage,
@@ -32,6 +34,7 @@ export {
   creditMessage,
   errorCode,
   errorMessage,
+  noticeMessage,
   practiceDoneMessage,
   practiceFeedbackMessage,
   practiceQuestionMessage,
@@ -44,6 +47,7 @@ export {
   type CreditMessage,
   type ErrorCode,
   type ErrorMessage,
+  type NoticeMessage,
   type PracticeDoneMessage,
   type PracticeFeedbackMessage,
   type PracticeQuestionMessage,

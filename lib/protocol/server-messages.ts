@@ -43,6 +43,14 @@ export const readyMessage = z.object({
   purpose: z.enum(['interview', 'practice']).optional(),
   /** True when hello's resume_session_id was honoured: session_id is that session, carried on. */
   resumed: z.boolean().optional(),
+  /** The session's interview language ("auto" or a BCP-47 tag) and the language answers are written in. */
+  language: z.string().optional(),
+  answer_language: z.string().optional(),
+  /**
+   * Languages the configured recogniser transcribes (primary subtags), or "all" for a cloud
+   * recogniser that takes every listed language. Absent from servers that predate languages.
+   */
+  transcription_languages: z.union([z.literal('all'), z.array(z.string())]).optional(),
 });
 
 export const transcriptMessage = z.object({
@@ -53,6 +61,8 @@ export const transcriptMessage = z.object({
   ai_answer: z.literal(false),
   /** Who spoke, on /both (tab = interviewer, microphone = candidate); absent on /tab and /mic. */
   speaker: z.enum(['interviewer', 'candidate']).optional(),
+  /** The language the recogniser heard (a BCP-47 tag), on finals, when it says so. */
+  language: z.string().optional(),
 });
 
 export const answerMessage = z.object({
@@ -139,7 +149,19 @@ export const practiceDoneMessage = z.object({
   reason: z.enum(['completed', 'ended', 'limit']),
 });
 
+/**
+ * Something the candidate should know that is not an error: the session goes on. Sent once
+ * each. `language_unsupported`: the recogniser cannot transcribe the chosen language;
+ * `language_mismatch`: the offline recogniser is hearing speech that is probably not English.
+ */
+export const noticeMessage = z.object({
+  type: z.literal('notice'),
+  code: z.enum(['language_unsupported', 'language_mismatch']),
+  message: z.string(),
+});
+
 export const serverMessage = z.discriminatedUnion('type', [
+  noticeMessage,
   readyMessage,
   transcriptMessage,
   answerMessage,
@@ -153,6 +175,7 @@ export const serverMessage = z.discriminatedUnion('type', [
 ]);
 export type ServerMessage = z.infer<typeof serverMessage>;
 export type ReadyMessage = z.infer<typeof readyMessage>;
+export type NoticeMessage = z.infer<typeof noticeMessage>;
 export type TranscriptMessage = z.infer<typeof transcriptMessage>;
 export type AnswerMessage = z.infer<typeof answerMessage>;
 export type ScreenTextMessage = z.infer<typeof screenTextMessage>;

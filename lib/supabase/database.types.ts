@@ -107,6 +107,7 @@ export type Database = {
           ended_at: string | null
           id: string
           kind: string
+          language: string | null
           mode: string
           practice_plan: Json | null
           practice_round: string | null
@@ -121,6 +122,7 @@ export type Database = {
           ended_at?: string | null
           id?: string
           kind?: string
+          language?: string | null
           mode?: string
           practice_plan?: Json | null
           practice_round?: string | null
@@ -135,6 +137,7 @@ export type Database = {
           ended_at?: string | null
           id?: string
           kind?: string
+          language?: string | null
           mode?: string
           practice_plan?: Json | null
           practice_round?: string | null
@@ -430,6 +433,7 @@ export type Database = {
       }
       profile: {
         Row: {
+          answer_language: string | null
           created_at: string
           credit_used: number
           credits_reset_at: string | null
@@ -438,12 +442,14 @@ export type Database = {
           has_jobdescription: boolean
           has_resume: boolean
           id: string
+          interview_language: string
           is_onboarded: boolean
           keep_screen_thumbnails: boolean
           plan_id: number
           updated_at: string
         }
         Insert: {
+          answer_language?: string | null
           created_at?: string
           credit_used?: number
           credits_reset_at?: string | null
@@ -452,12 +458,14 @@ export type Database = {
           has_jobdescription?: boolean
           has_resume?: boolean
           id: string
+          interview_language?: string
           is_onboarded?: boolean
           keep_screen_thumbnails?: boolean
           plan_id?: number
           updated_at?: string
         }
         Update: {
+          answer_language?: string | null
           created_at?: string
           credit_used?: number
           credits_reset_at?: string | null
@@ -466,6 +474,7 @@ export type Database = {
           has_jobdescription?: boolean
           has_resume?: boolean
           id?: string
+          interview_language?: string
           is_onboarded?: boolean
           keep_screen_thumbnails?: boolean
           plan_id?: number

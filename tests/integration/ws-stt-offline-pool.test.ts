@@ -54,7 +54,7 @@ describe('offline recogniser pool, through the engine factory', () => {
     });
     const sessions = Array.from({ length: 12 }, () => {
       const heard = collectTranscripts();
-      return { heard, transcriber: engines.createTranscriber(heard, { source: 'tab', resume: '', jobDescription: '' }) };
+      return { heard, transcriber: engines.createTranscriber(heard, { source: 'tab', resume: '', jobDescription: '', language: 'en' }) };
     });
     const utterance = () => Buffer.concat([tone(1_200, 300, -20), silence(900)]);
     for (const frame of splitFrames(Buffer.concat([silence(500), utterance(), utterance()]))) {

@@ -12,6 +12,8 @@ export interface SessionRecord {
   /** 'practice' for a round with the AI interviewer; 'live' (the default) otherwise. */
   kind?: 'live' | 'practice';
   practiceRound?: 'behavioural' | 'technical' | 'mixed';
+  /** The interview language when one was chosen (a BCP-47 tag); under Auto-detect, set later by setLanguage. */
+  language?: string;
 }
 
 export interface TurnRecord {
@@ -45,6 +47,8 @@ export interface HistoryStore {
   saveCandidateWords(sessionId: string, words: string[]): Promise<void>;
   /** A practice round: its planned questions, for a reconnect on another server. */
   savePracticePlan(sessionId: string, plan: PlannedPracticeQuestion[]): Promise<void>;
+  /** Auto-detect: the language the recogniser heard, once known, so the debrief uses it. */
+  setLanguage?(sessionId: string, language: string): Promise<void>;
 }
 
 export interface PlannedPracticeQuestion {

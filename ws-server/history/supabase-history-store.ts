@@ -37,6 +37,7 @@ export function createSupabaseHistoryStore(db: SupabaseClient<Database>, timeout
           started_at: s.startedAt.toISOString(),
           kind: s.kind ?? 'live',
           practice_round: s.kind === 'practice' ? (s.practiceRound ?? null) : null,
+          language: s.language ?? null,
         })
         .select('id')
         .abortSignal(signal())
@@ -75,6 +76,11 @@ export function createSupabaseHistoryStore(db: SupabaseClient<Database>, timeout
       const questions = plan.slice(0, PLAN_MAX_QUESTIONS).map((q) => ({ id: q.id.slice(0, 64), text: q.text.slice(0, PLAN_MAX_CHARS), kind: q.kind }));
       const { error } = await db.from('interview_session').update({ practice_plan: questions }).eq('id', sessionId).abortSignal(signal());
       if (error) throw new Error(`interview_session practice plan failed: ${error.code ?? ''} ${error.message}`);
+    },
+    async setLanguage(sessionId, language) {
+      // Only where none is set: a chosen language is not overwritten by what the recogniser heard.
+      const { error } = await db.from('interview_session').update({ language }).eq('id', sessionId).is('language', null).abortSignal(signal());
+      if (error) throw new Error(`interview_session language failed: ${error.code ?? ''} ${error.message}`);
     },
     async endSession(sessionId, endedAt, title) {
       const patch: TablesUpdate<'interview_session'> = { ended_at: endedAt.toISOString() };

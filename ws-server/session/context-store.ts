@@ -2,12 +2,16 @@
 // session starts (the socket's user is known only from the verified token); and the one
 // profile setting read later, when it is needed.
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { canonicalLanguageTag } from '../../lib/language/languages';
 import type { Database } from '../../lib/supabase/database';
 
 export interface ProfileContext {
   planId: number;
   resume: string;
   jobDescription: string;
+  /** The saved "Interview language" ("auto" or a tag; absent: auto) and "Answers in" (absent: the interview's). */
+  interviewLanguage?: string;
+  answerLanguage?: string;
 }
 
 export interface ContextStore {
@@ -26,7 +30,7 @@ export function createSupabaseContextStore(db: SupabaseClient<Database>, timeout
     async load(profileId) {
       const signal = AbortSignal.timeout(timeoutMs);
       const [profile, resume, jd] = await Promise.all([
-        db.from('profile').select('id, plan_id').eq('id', profileId).abortSignal(signal).maybeSingle(),
+        db.from('profile').select('id, plan_id, interview_language, answer_language').eq('id', profileId).abortSignal(signal).maybeSingle(),
         db.from('resume').select('resume').eq('profile_id', profileId).abortSignal(signal).maybeSingle(),
         db.from('job_description').select('job_description').eq('profile_id', profileId).abortSignal(signal).maybeSingle(),
       ]);
@@ -37,6 +41,9 @@ export function createSupabaseContextStore(db: SupabaseClient<Database>, timeout
         planId: profile.data.plan_id,
         resume: resume.data?.resume ?? '',
         jobDescription: jd.data?.job_description ?? '',
+        // A saved tag this server no longer lists falls back to what a new profile has.
+        interviewLanguage: (profile.data.interview_language === 'auto' ? 'auto' : canonicalLanguageTag(profile.data.interview_language)) ?? 'auto',
+        ...(profile.data.answer_language && canonicalLanguageTag(profile.data.answer_language) ? { answerLanguage: canonicalLanguageTag(profile.data.answer_language) } : {}),
       };
     },
     async keepsScreenThumbnails(profileId) {

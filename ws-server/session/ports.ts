@@ -7,6 +7,8 @@ export interface TranscriberContext {
   source: AudioSource;
   resume: string;
   jobDescription: string;
+  /** The interview language: "auto" for the recogniser to find it, else a BCP-47 tag ("es", "pt-BR"). */
+  language: string;
 }
 
 /** May throw a fatal TranscriberError (e.g. pocketsphinx not installed). */

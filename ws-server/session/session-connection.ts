@@ -172,6 +172,9 @@ export class SessionConnection {
       source: this.source,
       purpose: hello.purpose,
       ...(outcome.resumed ? { resumed: true } : {}),
+      language: ctx.language.interview,
+      answer_language: ctx.language.answers ?? ctx.language.interview,
+      transcription_languages: this.deps.transcriptionLanguages === 'all' ? 'all' : [...this.deps.transcriptionLanguages],
     });
     kind.start();
     const early = this.early;
@@ -194,6 +197,7 @@ export class SessionConnection {
         resume: hello.resume?.trim() ? hello.resume : s.context.resume,
         jobDescription: hello.jobDescription?.trim() ? hello.jobDescription : s.context.jobDescription,
       },
+      language: sessionLanguage(hello, s),
       resumed: s.resumed,
       deps: this.deps,
       send: (m) => this.send(m),
@@ -289,4 +293,11 @@ export class SessionConnection {
       .finally(() => this.resolveDone());
     return this.tearingDown;
   }
+}
+
+/** hello's languages when it named them (the screen's choice for this session), else the profile's. */
+function sessionLanguage(hello: HelloMessage, s: StartedSession): SessionContext['language'] {
+  const interview = hello.language ?? s.context.interviewLanguage ?? 'auto';
+  const answers = hello.answer_language ?? s.context.answerLanguage;
+  return { interview, ...(answers ? { answers } : {}) };
 }

@@ -23,6 +23,16 @@ export interface SessionDocuments {
   jobDescription: string;
 }
 
+/**
+ * The session's languages: what the interviewer speaks ("auto" for the recogniser to find it,
+ * else a BCP-47 tag) and what answers are written in (absent: follow the interview language, or
+ * under Auto-detect the language the recogniser heard). From hello, else the profile.
+ */
+export interface SessionLanguage {
+  interview: string;
+  answers?: string;
+}
+
 export interface ResumedSession {
   /** Seconds the usage row held before this connection (the meter charges only what follows). */
   chargedSeconds: number;
@@ -47,6 +57,7 @@ export interface SessionContext {
   /** What the client calls the session: the history id, or a placeholder when it is unsaved. */
   readonly sessionId: string;
   readonly documents: SessionDocuments;
+  readonly language: SessionLanguage;
   readonly resumed?: ResumedSession;
   /** Settings, stores and engines, shared by every session of the server. */
   readonly deps: SessionDeps;

@@ -31,6 +31,8 @@ export type SessionSettings = Pick<
   | 'practiceSilenceMs'
 >;
 
+export type TranscriptionLanguages = 'all' | readonly string[];
+
 export interface SessionDeps {
   settings: SessionSettings;
   verify: AccessTokenVerifier;
@@ -39,6 +41,8 @@ export interface SessionDeps {
   contexts: ContextStore;
   createTranscriber: TranscriberFactory;
   transcriptionName: 'deepgram' | 'openai' | 'offline';
+  /** Languages the recogniser transcribes (primary subtags), or "all": sent in ready, checked against the session's. */
+  transcriptionLanguages: TranscriptionLanguages;
   answerEngine: AnswerEngine;
   /** Stored with each turn and sent in answers: "offline" or "provider:model", never a key. */
   answerEngineName: string;

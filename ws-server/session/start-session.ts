@@ -146,6 +146,7 @@ export async function startSession(
       source,
       mode: hello.mode,
       startedAt: new Date(),
+      ...(sessionLanguage(hello, context.value) ? { language: sessionLanguage(hello, context.value) } : {}),
       ...(practice ? { kind: 'practice' as const, practiceRound: hello.practice?.round ?? 'mixed' } : {}),
     });
   } catch (error) {
@@ -178,6 +179,12 @@ async function nameRowsOnLease(
     writeLog('warn', 'ws_lease_rows_unnamed', { conn: h.conn, error: toError(error).message });
     return undefined;
   }
+}
+
+/** The session's chosen language for its history row; none under Auto-detect (the recogniser's finding comes later). */
+function sessionLanguage(hello: HelloMessage, context: ProfileContext): string | undefined {
+  const chosen = hello.language ?? context.interviewLanguage ?? 'auto';
+  return chosen === 'auto' ? undefined : chosen;
 }
 
 function refuse(close: number, error: SessionError): RefusedSession {

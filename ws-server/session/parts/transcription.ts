@@ -38,7 +38,7 @@ export function openTranscription(ctx: SessionContext, hooks: TranscriptionHooks
   if (ctx.source === 'both') {
     const both = new TwoChannelTranscription({
       factory: deps.createTranscriber,
-      context: (channel) => ({ source: channel, ...documents }),
+      context: (channel) => ({ source: channel, ...documents, language: ctx.language.interview }),
       send: (m) => ctx.send(m),
       // Only the interviewer's words can hold a question to answer; the candidate's are context.
       onInterviewerFinal: (id, text) => hooks.onFinal?.(id, text),
@@ -53,7 +53,7 @@ export function openTranscription(ctx: SessionContext, hooks: TranscriptionHooks
   const source = ctx.source;
   const one = new SessionTranscription({
     factory: deps.createTranscriber,
-    context: () => ({ source, ...documents }),
+    context: () => ({ source, ...documents, language: ctx.language.interview }),
     send: (m) => {
       ctx.send(m);
       if (m.type === 'transcript') hooks.onTranscript?.(m);
