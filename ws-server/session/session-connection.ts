@@ -22,6 +22,7 @@ import type { SessionContext, SessionError } from './session-context';
 import type { SessionDeps } from './session-deps';
 import type { SessionKind } from './session-kind';
 import { SessionToken } from './session-token';
+import { HeardLanguage } from './parts/heard-language';
 import { DENIAL_ERRORS, startSession, type StartedSession } from './start-session';
 
 type State = 'hello' | 'starting' | 'ready' | 'closed';
@@ -183,6 +184,7 @@ export class SessionConnection {
   }
 
   private contextFor(hello: HelloMessage, s: StartedSession): SessionContext {
+    const language = sessionLanguage(hello, s);
     return {
       conn: this.conn,
       userId: s.userId,
@@ -197,7 +199,8 @@ export class SessionConnection {
         resume: hello.resume?.trim() ? hello.resume : s.context.resume,
         jobDescription: hello.jobDescription?.trim() ? hello.jobDescription : s.context.jobDescription,
       },
-      language: sessionLanguage(hello, s),
+      language,
+      heardLanguage: new HeardLanguage(language.interview),
       resumed: s.resumed,
       deps: this.deps,
       send: (m) => this.send(m),

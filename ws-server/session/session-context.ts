@@ -8,6 +8,7 @@ import type { PlannedPracticeQuestion } from '../history/history-store';
 import type { Conversation } from '../resume/session-registry';
 import type { SocketSource } from '../upgrade';
 import type { SessionDeps } from './session-deps';
+import type { HeardLanguage } from './parts/heard-language';
 
 export type AnswerMode = HelloMessage['mode'];
 export type SessionPurpose = HelloMessage['purpose'];
@@ -58,6 +59,8 @@ export interface SessionContext {
   readonly sessionId: string;
   readonly documents: SessionDocuments;
   readonly language: SessionLanguage;
+  /** The chosen language, or under Auto-detect the one the recogniser reports: written by transcription, read by the rest. */
+  readonly heardLanguage: HeardLanguage;
   readonly resumed?: ResumedSession;
   /** Settings, stores and engines, shared by every session of the server. */
   readonly deps: SessionDeps;
