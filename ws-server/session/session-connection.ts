@@ -22,6 +22,7 @@ import type { SessionContext, SessionError } from './session-context';
 import type { SessionDeps } from './session-deps';
 import type { SessionKind } from './session-kind';
 import { SessionToken } from './session-token';
+import { isRecord } from '../../lib/is-record';
 import { HeardLanguage } from './parts/heard-language';
 import { DENIAL_ERRORS, startSession, type StartedSession } from './start-session';
 
@@ -116,7 +117,10 @@ export class SessionConnection {
     const parsed = isBinary ? undefined : parseClientMessage(buffer.toString('utf8'));
     if (!parsed?.ok || parsed.message.type !== 'hello') {
       writeLog('info', 'ws_hello_required', { conn: this.conn, binary: isBinary, bytes: buffer.length });
-      return this.end(CLOSE.notAuthenticated, ERRORS.helloRequired);
+      // A hello with a field the schema refuses (an unknown language, say) is told which field;
+      // anything else is told a hello must come first. Either way nothing was authenticated.
+      const badHello = parsed && !parsed.ok && isHelloShaped(buffer.toString('utf8'));
+      return this.end(CLOSE.notAuthenticated, badHello ? { code: 'bad_message', message: parsed.error } : ERRORS.helloRequired);
     }
     clearTimeout(this.helloTimer);
     this.state = 'starting';
@@ -303,4 +307,13 @@ function sessionLanguage(hello: HelloMessage, s: StartedSession): SessionContext
   const interview = hello.language ?? s.context.interviewLanguage ?? 'auto';
   const answers = hello.answer_language ?? s.context.answerLanguage;
   return { interview, ...(answers ? { answers } : {}) };
+}
+
+function isHelloShaped(text: string): boolean {
+  try {
+    const data: unknown = JSON.parse(text);
+    return isRecord(data) && data.type === 'hello';
+  } catch {
+    return false;
+  }
 }
