@@ -12,6 +12,11 @@ export interface AnswerRequest {
   /** What the interviewer said just before the question, if anything. */
   context?: string;
   kind?: QuestionKind;
+  /**
+   * The language to answer in (BCP-47, one of lib/language's list): the candidate's choice, else
+   * the interview's, else the one heard. Absent: English.
+   */
+  language?: string;
   resume: string;
   jobDescription: string;
   /** This session's earlier questions and answers, oldest first. */

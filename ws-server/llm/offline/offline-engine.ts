@@ -1,8 +1,10 @@
 // The answer engine used when no language model is configured: labelled talking points
-// built from the candidate's own documents, streamed line by line like any other answer.
+// built from the candidate's own documents, streamed line by line like any other answer, in
+// the answer language where the engine has its words (./languages), else in English with a notice.
 import { classifyQuestion } from '../../questions/question-kind';
 import { AnswerError, SCREEN_UNREADABLE, type AnswerEngine, type AnswerRequest } from '../answer-engine';
 import { dropSpokenPassages } from './drop-spoken-passages';
+import { offlineLanguageFor } from './offline-languages';
 import { selectPassages } from './select-passages';
 import { talkingPoints } from './talking-points';
 import { screenTalkingPoints } from '../../screen/screen-talking-points';
@@ -14,7 +16,8 @@ export function createOfflineEngine(): AnswerEngine {
       if (request.screen && !request.screen.text) throw new AnswerError('screen_unreadable', SCREEN_UNREADABLE);
       const question = [request.context, request.question].filter(Boolean).join(' ');
       const kind = request.kind ?? classifyQuestion(request.question);
-      const lines = request.screen ? screenTalkingPoints(request.screen.text) : talkingPoints(kind, freshPassages(question, request));
+      const { language, notice } = offlineLanguageFor(request.language);
+      const lines = request.screen ? screenTalkingPoints(request.screen.text) : talkingPoints(kind, freshPassages(question, request), language, notice);
       for (const [i, line] of lines.entries()) {
         if (signal.aborted) return;
         yield i === lines.length - 1 ? line : `${line}\n`;

@@ -1,14 +1,32 @@
 // Cuts a resume or job description into passages worth quoting: bullets and lines, with
-// long paragraphs split into sentences. Headings and contact lines are dropped.
+// long paragraphs split into sentences. Headings and contact lines are dropped. Written
+// Chinese and Japanese have no spaces, so their characters are counted two to a word (a
+// four-character heading, "工作经历", is still a heading) and three to a Latin character's
+// length (a paragraph of them is as long to read as the English it would take).
 
 const MIN_WORDS = 4;
 const MAX_CHARS = 280;
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu;
+/** Full-width punctuation ("。", "，"): not a word of its own once the characters around it are counted. */
+const WIDE_PUNCTUATION = /[\u3000-\u303f\uff01-\uff0f\uff1a-\uff20]/g;
+/** After a sentence's end: Latin before a capital, or the full-width and Devanagari stops. */
+const SENTENCE_END = /(?<=[.!?])\s+(?=[A-Z])|(?<=[。！？।])\s*/u;
 
 export function toPassages(text: string): string[] {
   return text
     .split(/\r?\n/)
-    .map((line) => line.replace(/^\s*(?:[-*•·▪◦]|\d+[.)])\s*/, '').trim())
-    .flatMap((line) => (line.length > MAX_CHARS ? line.split(/(?<=[.!?])\s+(?=[A-Z])/) : [line]))
+    .map((line) => line.replace(/^\s*(?:[-*•·▪◦]|\d+[.)、])\s*/, '').trim())
+    .flatMap((line) => (readingLength(line) > MAX_CHARS ? line.split(SENTENCE_END) : [line]))
     .map((p) => p.trim())
-    .filter((p) => p.split(/\s+/).length >= MIN_WORDS && !/@|https?:\/\/|^\+?\d[\d\s().-]{6,}$/.test(p));
+    .filter((p) => wordCount(p) >= MIN_WORDS && !/@|https?:\/\/|^\+?\d[\d\s().-]{6,}$/.test(p));
+}
+
+function wordCount(passage: string): number {
+  const unspaced = passage.match(UNSPACED)?.length ?? 0;
+  const spaced = passage.replace(UNSPACED, ' ').replace(WIDE_PUNCTUATION, ' ').split(/\s+/).filter(Boolean).length;
+  return spaced + Math.floor(unspaced / 2);
+}
+
+function readingLength(passage: string): number {
+  return passage.length + 2 * (passage.match(UNSPACED)?.length ?? 0);
 }

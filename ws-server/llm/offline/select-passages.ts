@@ -1,7 +1,9 @@
 // Chooses the resume and job-description passages most relevant to a question with BM25.
 // When nothing in the resume matches the question's words, achievements (numbers, strong
-// verbs) stand in, so a behavioural question still gets an example to talk about.
+// verbs of any language table, since a resume's language need not be the answer's) stand in,
+// so a behavioural question still gets an example to talk about.
 import { Bm25Index } from './bm25';
+import { OFFLINE_LANGUAGES } from './offline-languages';
 import { toPassages } from './passages';
 import { tokenize } from './tokenize';
 
@@ -12,7 +14,11 @@ export interface SelectedPassages {
   resumeMatched: boolean;
 }
 
-const ACHIEVEMENT = /\d|%|\b(?:led|built|launched|improved|reduced|increased|grew|cut|saved|shipped|designed|delivered|migrated|mentored|owned|resolved)\b/i;
+const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const achievementWords = OFFLINE_LANGUAGES.flatMap((l) => l.achievementWords);
+const alternatives = (unspaced: boolean) => achievementWords.filter((w) => /\p{Script=Han}/u.test(w) === unspaced).map(escape).join('|');
+/** A number, a word standing alone (no letter or mark touching it), or a Chinese word anywhere (Chinese has no spaces). */
+const ACHIEVEMENT = new RegExp(`\\d|%|(?<![\\p{L}\\p{M}])(?:${alternatives(false)})(?![\\p{L}\\p{M}])|${alternatives(true)}`, 'iu');
 
 export function selectPassages(question: string, resume: string, jobDescription: string, limits = { resume: 4, job: 2 }): SelectedPassages {
   const query = tokenize(question);

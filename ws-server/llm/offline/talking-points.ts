@@ -1,55 +1,62 @@
-// Lays out offline talking points for the kind of question. Every line quotes the resume or
-// job description verbatim or gives structure advice: nothing is made up, and the heading
-// says plainly that these are offline talking points, not an AI answer.
+// Lays out offline talking points for the kind of question, in the words of one language's
+// table (./languages). Every line quotes the resume or job description verbatim, never
+// translated, or gives structure advice: nothing is made up, and the heading says plainly that
+// these are offline talking points, not an AI answer.
 import type { QuestionKind } from '../../questions/question-kind';
+import { en } from './languages/en';
+import type { LabelledLine, OfflineLanguage } from './offline-language';
 import type { SelectedPassages } from './select-passages';
 
-export const OFFLINE_HEADING = '**Offline talking points** (no AI model configured: picked from your resume and job description)';
+export const OFFLINE_HEADING = en.words.heading;
 
-const quote = (text: string) => `“${text.replace(/[“”]/g, '"')}”`;
+export function talkingPoints(kind: QuestionKind, picked: SelectedPassages, language: OfflineLanguage = en, notice?: string): string[] {
+  const w = language.words;
+  const [open, close] = w.quotes;
+  // A passage's own quotation marks become plain ones, so the quote cannot seem to end early.
+  const quote = (text: string) => `${open}${text.replace(/[“”«»„]/g, '"').trim()}${close}`;
+  const fill = (label: string, text: string) => w.line.replace('{label}', label).replace('{text}', text);
+  const line = ({ label, advice }: LabelledLine, passage: string | undefined) => fill(label, passage ? quote(passage) : advice);
+  const also = (label: string, passage: string | undefined) => (passage ? [line({ label, advice: '' }, passage)] : []);
 
-export function talkingPoints(kind: QuestionKind, picked: SelectedPassages): string[] {
   const [r1, r2, r3] = picked.resume;
   const [j1] = picked.job;
   const result = picked.resume.slice(1).find((p) => /\d|%/.test(p)) ?? r3;
-  const line = (label: string, passage: string | undefined, fallback: string) => `- **${label}:** ${passage ? quote(passage) : fallback}`;
-  const lines: string[] = [OFFLINE_HEADING, ''];
+  const lines: string[] = [w.heading, ''];
+  if (notice) lines.push(notice, '');
+  if (picked.resume.length === 0 && picked.job.length === 0) lines.push(w.addDocuments, '');
 
-  if (picked.resume.length === 0 && picked.job.length === 0) {
-    lines.push('Add your resume and job description (Personalize) to get points from your own experience.', '');
-  }
   switch (kind) {
     case 'behavioural':
-      lines.push('Answer with one real example, in STAR order:');
-      lines.push(line('Situation / Task', r1, 'Where you were and what needed doing.'));
-      lines.push(line('Action', r2 && r2 !== result ? r2 : undefined, 'What you did yourself, step by step: the longest part.'));
-      lines.push(line('Result', result, 'The outcome, with a number if you have one, and what you learned.'));
+      lines.push(w.behavioural.intro);
+      lines.push(line(w.behavioural.situation, r1));
+      lines.push(line(w.behavioural.action, r2 && r2 !== result ? r2 : undefined));
+      lines.push(line(w.behavioural.result, result));
       break;
     case 'technical':
-      lines.push('Answer the question plainly first (definition, how it works, trade-offs), then:');
-      lines.push(line('Where you used it', r1, 'A project where this came up.'));
-      if (r2) lines.push(line('Also relevant', r2, ''));
+      lines.push(w.technical.intro);
+      lines.push(line(w.technical.usedIt, r1));
+      lines.push(...also(w.technical.alsoRelevant, r2));
       break;
     case 'situational':
-      lines.push('Say what you would do first, then the steps and why:');
-      lines.push('- **First:** clarify the goal, the people affected and the deadline.');
-      lines.push(line('Similar experience', r1, 'A comparable situation you handled.'));
+      lines.push(w.situational.intro);
+      lines.push(fill(w.situational.first.label, w.situational.first.advice));
+      lines.push(line(w.situational.similar, r1));
       break;
     case 'motivation':
-      lines.push(line('What draws you to the role', j1, 'What about this role and company genuinely interests you.'));
-      lines.push(line('What you bring', r1, 'The experience that fits it best.'));
-      if (r2) lines.push(line('Also', r2, ''));
+      lines.push(line(w.motivation.draw, j1));
+      lines.push(line(w.motivation.bring, r1));
+      lines.push(...also(w.motivation.also, r2));
       return lines;
     case 'background':
-      lines.push('A short story that leads to this role:');
-      lines.push(line('Now', r1, 'What you do today.'));
-      lines.push(line('Before', r2, 'The experience that got you here.'));
+      lines.push(w.background.intro);
+      lines.push(line(w.background.now, r1));
+      lines.push(line(w.background.before, r2));
       break;
     default:
-      lines.push('Give a direct answer first, then support it:');
-      lines.push(line('From your experience', r1, 'One concrete example.'));
-      if (r2) lines.push(line('Also', r2, ''));
+      lines.push(w.general.intro);
+      lines.push(line(w.general.example, r1));
+      lines.push(...also(w.general.also, r2));
   }
-  if (j1) lines.push(line('Tie it to the role', j1, ''));
+  lines.push(...also(w.tieToRole, j1));
   return lines;
 }

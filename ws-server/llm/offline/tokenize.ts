@@ -1,15 +1,45 @@
-// Words for ranking: lower-case, stop words out, a light suffix stemmer so "led" and
-// "leading", "migrations" and "migration" meet. Symbols that name technologies stay (c++, c#, node.js).
+// Terms for ranking passages, in any script: lower-case words of Unicode letters (with their
+// combining marks, which Devanagari vowels are) and digits; stop words of every language table
+// out; a light English suffix stemmer so "led" and "leading", "migrations" and "migration" meet.
+// Symbols that name technologies stay (c++, c#, node.js). Chinese and Japanese are written
+// without spaces, and Korean glues particles to its words, so their runs become overlapping
+// character pairs: a Chinese question then shares "支付", "迁移" with a Chinese resume line.
+// Accents are folded ("migración" meets "migracion") since resumes are often typed without them.
+import { OFFLINE_LANGUAGES } from './offline-languages';
 
-const STOP = new Set(
-  `a about above after again against all am an and any are as at be because been before being below between both but by can could did do does doing down during each few for from further had has have having he her here hers him his how i if in into is it its itself just me more most my no nor not of off on once only or other our ours out over own same she should so some such than that the their them then there these they this those through to too under until up very was we were what when where which while who whom why will with would you your yours yourself
-  tell describe explain walk talk give example time please us something anything`.split(/\s+/),
-);
+/** Scripts written without spaces between words (or with particles attached): paired, not split. */
+const PAIRED = '[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}\\u30fc\\u3005]';
+const PAIRED_RUN = new RegExp(`${PAIRED}+`, 'gu');
+const IS_PAIRED = new RegExp(`^${PAIRED}+$`, 'u');
+const WORD = /[\p{L}\p{N}][\p{L}\p{M}\p{N}+#.]*[\p{L}\p{M}\p{N}+#]|[\p{L}\p{N}]/gu;
+/** A pair of hiragana is grammar in Japanese (particles, verb endings), not a topic. */
+const HIRAGANA_ONLY = /^\p{Script=Hiragana}+$/u;
+
+function fold(text: string): string {
+  return text.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').normalize('NFC');
+}
+
+const STOP = new Set(OFFLINE_LANGUAGES.flatMap((l) => l.stopWords.split(/\s+/).filter(Boolean).map(fold)));
 
 export function tokenize(text: string): string[] {
-  return (text.toLowerCase().match(/[a-z0-9][a-z0-9+#.]*[a-z0-9+#]|[a-z0-9]/g) ?? [])
-    .filter((word) => !STOP.has(word))
-    .map(stem);
+  const spaced = fold(text).replace(PAIRED_RUN, (run) => ` ${run} `);
+  const terms: string[] = [];
+  for (const [word] of spaced.matchAll(WORD)) {
+    if (IS_PAIRED.test(word)) terms.push(...pairs(word));
+    else if (!STOP.has(word)) terms.push(stem(word));
+  }
+  return terms;
+}
+
+function pairs(run: string): string[] {
+  const chars = [...run];
+  if (chars.length === 1) return STOP.has(run) || HIRAGANA_ONLY.test(run) ? [] : [run];
+  const result: string[] = [];
+  for (let i = 0; i < chars.length - 1; i++) {
+    const pair = chars[i] + chars[i + 1];
+    if (!STOP.has(pair) && !HIRAGANA_ONLY.test(pair)) result.push(pair);
+  }
+  return result;
 }
 
 function stem(word: string): string {

@@ -1,6 +1,7 @@
 // A live interview: the interviewer's audio is transcribed, their questions (asked by hand or
 // detected in auto mode, or read off the screen) are answered with the candidate's resume, job
 // description and, on /both, what the candidate has said; each answered turn goes to the history.
+import { answerLanguageOf } from '../parts/answer-language-of';
 import { AnswerRunner } from '../parts/answer-runner';
 import { CandidateWords } from '../parts/candidate-words';
 import { HistoryTurns } from '../parts/history-turns';
@@ -35,6 +36,7 @@ export function createLiveInterview(ctx: SessionContext): SessionKind {
     onTurn: (turn) => turns.save(turn),
     maxAnswersPerMinute: settings.maxAnswersPerMinute,
     readScreen: readScreenAs(deps.readScreen, ctx.userId),
+    answerLanguage: (job) => answerLanguageOf(ctx, job),
   });
   const questions = new InterviewerQuestions(ctx, answers);
   const screen = new ScreenQuestions(ctx, answers);

@@ -38,6 +38,8 @@ export interface AnswerRunnerOptions {
   maxAnswersPerMinute: number;
   /** OCR for screen questions; without it they fail as unavailable. */
   readScreen?: ScreenReader;
+  /** The language to answer this job in (BCP-47), read as it starts; without it, English. */
+  answerLanguage?(job: AnswerJob): string;
 }
 
 const HISTORY_TURNS = 8;
@@ -183,9 +185,15 @@ export class AnswerRunner {
 
   private async run(job: AnswerJob, controller: AbortController): Promise<void> {
     const { candidateSaid, ...documents } = this.o.context();
+    const language = this.o.answerLanguage?.(job);
     const outcome = await runAnswer(job, `a${++this.count}`, controller, {
       ...this.o,
-      request: () => ({ ...documents, history: this.history.slice(-HISTORY_TURNS), ...(candidateSaid?.length ? { candidateSaid } : {}) }),
+      request: () => ({
+        ...documents,
+        history: this.history.slice(-HISTORY_TURNS),
+        ...(candidateSaid?.length ? { candidateSaid } : {}),
+        ...(language ? { language } : {}),
+      }),
       screenProblem: this.screenProblem,
     });
     const { status, answer, latencyMs } = outcome;

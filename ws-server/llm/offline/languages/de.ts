@@ -1,0 +1,47 @@
+// German (Sie, as an interview coach addresses a candidate).
+import type { OfflineLanguage } from '../offline-language';
+
+export const de: OfflineLanguage = {
+  code: 'de',
+  words: {
+    heading: '**Offline-Stichpunkte** (kein KI-Modell eingerichtet: aus Ihrem Lebenslauf und der Stellenbeschreibung ausgewählt)',
+    addDocuments: 'Fügen Sie Ihren Lebenslauf und die Stellenbeschreibung hinzu (unter Personalize), um Stichpunkte aus Ihrer eigenen Erfahrung zu bekommen.',
+    line: '- **{label}:** {text}',
+    quotes: ['„', '“'],
+    behavioural: {
+      intro: 'Antworten Sie mit einem echten Beispiel, nach der STAR-Methode:',
+      situation: { label: 'Situation / Aufgabe', advice: 'Wo Sie standen und was zu tun war.' },
+      action: { label: 'Vorgehen', advice: 'Was Sie selbst getan haben, Schritt für Schritt: der längste Teil.' },
+      result: { label: 'Ergebnis', advice: 'Wie es ausging, möglichst mit einer Zahl, und was Sie daraus gelernt haben.' },
+    },
+    technical: {
+      intro: 'Beantworten Sie zuerst die Frage selbst (was es ist, wie es funktioniert, Vor- und Nachteile), dann:',
+      usedIt: { label: 'Wo Sie es eingesetzt haben', advice: 'Ein Projekt, in dem das Thema vorkam.' },
+      alsoRelevant: 'Ebenfalls passend',
+    },
+    situational: {
+      intro: 'Sagen Sie zuerst, was Sie tun würden, dann die Schritte und warum:',
+      first: { label: 'Zuerst', advice: 'Ziel, Betroffene und Termin klären.' },
+      similar: { label: 'Ähnliche Erfahrung', advice: 'Eine vergleichbare Situation, die Sie gemeistert haben.' },
+    },
+    motivation: {
+      draw: { label: 'Was Sie an der Stelle reizt', advice: 'Was Sie an dieser Stelle und diesem Unternehmen wirklich interessiert.' },
+      bring: { label: 'Was Sie mitbringen', advice: 'Die Erfahrung, die am besten zur Stelle passt.' },
+      also: 'Außerdem',
+    },
+    background: {
+      intro: 'Eine kurze Geschichte, die zu dieser Stelle führt:',
+      now: { label: 'Heute', advice: 'Was Sie derzeit machen.' },
+      before: { label: 'Davor', advice: 'Die Erfahrung, die Sie hierher gebracht hat.' },
+    },
+    general: {
+      intro: 'Geben Sie zuerst eine direkte Antwort und belegen Sie sie dann:',
+      example: { label: 'Aus Ihrer Erfahrung', advice: 'Ein konkretes Beispiel.' },
+      also: 'Außerdem',
+    },
+    tieToRole: 'Bezug zur Stelle',
+  },
+  stopWords: `aber als am an auch auf aus bei bin bis da damit dann das dass dem den der des die dies diese diesem diesen dieser du durch ein eine einem einen einer eines er es für hat hatte haben ich ihr ihre ihrem ihren ihrer im in ist ja kann mal mich mir mit nach nicht noch nur oder ob sich sie sind so über um und uns unter vom von vor wann warum was weil welche welchen welcher wenn wer wie wo zu zum zur
+    erzählen erzähl beschreiben beschreibe erklären erkläre sagen schildern können könnten würden mal beispiel einmal`,
+  achievementWords: ['geleitet', 'geführt', 'aufgebaut', 'entwickelt', 'eingeführt', 'konzipiert', 'verbessert', 'reduziert', 'gesenkt', 'gesteigert', 'erhöht', 'migriert', 'verantwortet', 'umgesetzt', 'optimiert', 'automatisiert', 'gelöst'],
+};

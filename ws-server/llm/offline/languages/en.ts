@@ -1,0 +1,47 @@
+// English: the offline engine's first language, and the one used where no other table exists.
+import type { OfflineLanguage } from '../offline-language';
+
+export const en: OfflineLanguage = {
+  code: 'en',
+  words: {
+    heading: '**Offline talking points** (no AI model configured: picked from your resume and job description)',
+    addDocuments: 'Add your resume and job description (Personalize) to get points from your own experience.',
+    line: '- **{label}:** {text}',
+    quotes: ['“', '”'],
+    behavioural: {
+      intro: 'Answer with one real example, in STAR order:',
+      situation: { label: 'Situation / Task', advice: 'Where you were and what needed doing.' },
+      action: { label: 'Action', advice: 'What you did yourself, step by step: the longest part.' },
+      result: { label: 'Result', advice: 'The outcome, with a number if you have one, and what you learned.' },
+    },
+    technical: {
+      intro: 'Answer the question plainly first (definition, how it works, trade-offs), then:',
+      usedIt: { label: 'Where you used it', advice: 'A project where this came up.' },
+      alsoRelevant: 'Also relevant',
+    },
+    situational: {
+      intro: 'Say what you would do first, then the steps and why:',
+      first: { label: 'First', advice: 'clarify the goal, the people affected and the deadline.' },
+      similar: { label: 'Similar experience', advice: 'A comparable situation you handled.' },
+    },
+    motivation: {
+      draw: { label: 'What draws you to the role', advice: 'What about this role and company genuinely interests you.' },
+      bring: { label: 'What you bring', advice: 'The experience that fits it best.' },
+      also: 'Also',
+    },
+    background: {
+      intro: 'A short story that leads to this role:',
+      now: { label: 'Now', advice: 'What you do today.' },
+      before: { label: 'Before', advice: 'The experience that got you here.' },
+    },
+    general: {
+      intro: 'Give a direct answer first, then support it:',
+      example: { label: 'From your experience', advice: 'One concrete example.' },
+      also: 'Also',
+    },
+    tieToRole: 'Tie it to the role',
+  },
+  stopWords: `a about above after again against all am an and any are as at be because been before being below between both but by can could did do does doing down during each few for from further had has have having he her here hers him his how i if in into is it its itself just me more most my no nor not of off on once only or other our ours out over own same she should so some such than that the their them then there these they this those through to too under until up very was we were what when where which while who whom why will with would you your yours yourself
+    tell describe explain walk talk give example time please us something anything`,
+  achievementWords: ['led', 'built', 'launched', 'improved', 'reduced', 'increased', 'grew', 'cut', 'saved', 'shipped', 'designed', 'delivered', 'migrated', 'mentored', 'owned', 'resolved'],
+};

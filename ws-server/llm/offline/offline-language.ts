@@ -1,0 +1,38 @@
+// What the offline engine knows about one language, as data: the words of its talking points,
+// and the small words and achievement verbs that ranking passages in that language needs. One
+// table per language (./languages/<code>.ts); the code reads them and never asks which language it is.
+
+/** A labelled line: a short label, then a passage quoted from the documents or, without one, the advice. */
+export interface LabelledLine {
+  label: string;
+  /** Said when no passage fits; '' leaves the line out. */
+  advice: string;
+}
+
+export interface TalkingPointWords {
+  /** The first line: says plainly these are offline talking points, not an AI answer. */
+  heading: string;
+  /** When there is neither a resume nor a job description. */
+  addDocuments: string;
+  /** A labelled line as Markdown: "{label}" and "{text}" are filled in ("- **{label}:** {text}"). */
+  line: string;
+  /** Quotation marks around a passage quoted as written. */
+  quotes: [open: string, close: string];
+  behavioural: { intro: string; situation: LabelledLine; action: LabelledLine; result: LabelledLine };
+  technical: { intro: string; usedIt: LabelledLine; alsoRelevant: string };
+  situational: { intro: string; first: LabelledLine; similar: LabelledLine };
+  motivation: { draw: LabelledLine; bring: LabelledLine; also: string };
+  background: { intro: string; now: LabelledLine; before: LabelledLine };
+  general: { intro: string; example: LabelledLine; also: string };
+  tieToRole: string;
+}
+
+export interface OfflineLanguage {
+  /** ISO 639-1 code, as lib/language lists it. */
+  code: string;
+  words: TalkingPointWords;
+  /** Words too common to rank by (articles, pronouns, "tell me about"): space-separated. */
+  stopWords: string;
+  /** Verbs and nouns of achievement: a resume line with one is worth quoting when nothing matched the question. */
+  achievementWords: string[];
+}
