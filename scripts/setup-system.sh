@@ -4,6 +4,7 @@
 #   fonts-liberation       text metrics like Arial's, so pages lay out in tests as for users
 #   postgresql             a real PostgreSQL server: the migrations are proven on it too
 #   flite                  speech synthesis for test audio (the recogniser understands it well)
+#   espeak-ng              speech synthesis in other languages (Spanish, Hindi, …): what the English-only recogniser misreads
 #   pocketsphinx(-en-us)   the offline speech recogniser that stands in while Moonshine's model is not fetched
 # On Debian as root it installs them; elsewhere it prints what to install and fails.
 # `setup-system.sh run` checks only what running the product needs (the offline recogniser);
@@ -18,6 +19,7 @@ if [ "$profile" != run ]; then
   [ -d /usr/share/fonts/truetype/liberation ] || missing+=(fonts-liberation)
   ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
   command -v flite >/dev/null 2>&1 || missing+=(flite)
+  command -v espeak-ng >/dev/null 2>&1 || missing+=(espeak-ng)
 fi
 [ ${#missing[@]} -eq 0 ] && exit 0
 

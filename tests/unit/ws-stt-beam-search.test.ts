@@ -1,5 +1,6 @@
 // Beam search over hand-made logits: a sequence whose first token is a close second wins on
-// the tokens after it, a finished sequence is ranked per token, and the phrase bias counts.
+// the tokens after it, a finished sequence is ranked per token, and the phrase bias counts for
+// the ranking but not for the model's own confidence.
 import { bestBeam, stepBeams, type Beam } from '@/ws-server/stt/moonshine/beam-search';
 import { createPhraseBias, NO_PHRASE_BIAS } from '@/ws-server/stt/moonshine/phrase-bias';
 
@@ -11,7 +12,7 @@ function row(values: Record<number, number>): number[] {
   return Array.from({ length: VOCABULARY }, (_, token) => values[token] ?? -30);
 }
 
-const start = (): Beam[] => [{ tokens: [], logProb: 0, pass: NO_PHRASE_BIAS.start() }];
+const start = (): Beam[] => [{ tokens: [], logProb: 0, rawLogProb: 0, pass: NO_PHRASE_BIAS.start() }];
 
 describe('beam search', () => {
   it('keeps the close second and lets it win on the token after it, where greedy would not', () => {
@@ -25,17 +26,20 @@ describe('beam search', () => {
 
   it('finishes a sequence at the end token and ranks finished ones per token', () => {
     const step = stepBeams(start(), row({ [END]: 5, 3: 4.9 }), VOCABULARY, 2, END);
-    expect(step.finished).toEqual([{ tokens: [], logProb: expect.any(Number) }]);
+    expect(step.finished).toEqual([{ tokens: [], logProb: expect.any(Number), rawLogProb: expect.any(Number) }]);
     expect(step.beams.map((b) => b.tokens)).toEqual([[3]]);
-    expect(bestBeam([{ tokens: [1, 2, 3], logProb: -1.2 }, { tokens: [1], logProb: -0.8 }])?.tokens).toEqual([1, 2, 3]);
+    expect(bestBeam([{ tokens: [1, 2, 3], logProb: -1.2, rawLogProb: -1.2 }, { tokens: [1], logProb: -0.8, rawLogProb: -0.8 }])?.tokens).toEqual([1, 2, 3]);
     expect(bestBeam([])).toBeUndefined();
   });
 
   it("lifts the session's phrase by its bonus, as greedy decoding does", () => {
     const bias = createPhraseBias([[4, 5]], 2);
-    const beams: Beam[] = [{ tokens: [], logProb: 0, pass: bias.start() }];
+    const beams: Beam[] = [{ tokens: [], logProb: 0, rawLogProb: 0, pass: bias.start() }];
     const step = stepBeams(beams, row({ 3: 1.0, 4: 0.0 }), VOCABULARY, 1, END);
     expect(step.beams.map((b) => b.tokens)).toEqual([[4]]);
+    // Lifted, token 4 ranks first (e^2 against e^1); the model alone gave it e^0 against e^1.
+    expect(step.beams[0].logProb).toBeCloseTo(2 - Math.log(Math.exp(2) + Math.exp(1)), 5);
+    expect(step.beams[0].rawLogProb).toBeCloseTo(0 - Math.log(Math.exp(1) + 1), 5);
     // The phrase under way is carried on by the beam's own pass.
     expect([...step.beams[0].pass.lifted()]).toContain(5);
   });

@@ -14,6 +14,14 @@ export interface RecognitionJob {
   /** No more audio: resolves with the utterance's text, or rejects with a TranscriberError. */
   end(): Promise<string>;
   abort(): void;
+  /** Once end() has resolved, how sure the engine was of that text (0..1), where it says. */
+  confidence?(): number | undefined;
+}
+
+/** A final's text and the confidence of the job that read it. */
+interface Reading {
+  text: string;
+  confidence?: number;
 }
 
 /**
@@ -99,7 +107,7 @@ interface Utterance {
   /** The VAD's pause length at the last frame: a shorter one means the voice came back. */
   lastPauseMs: number;
   /** The final read ahead at the pause in progress. */
-  finalAhead?: { job: RecognitionJob; text: Promise<string> };
+  finalAhead?: { job: RecognitionJob; text: Promise<Reading> };
   finalized: boolean;
 }
 
@@ -120,6 +128,7 @@ export function createSegmentedTranscriber(
     live.add(job);
     return result.finally(() => live.delete(job));
   };
+  const readFinal = (job: RecognitionJob): Promise<Reading> => track(job, job.end()).then((text) => ({ text, confidence: job.confidence?.() }));
 
   const emitInterim = (u: Utterance, text: string, atPause = false) => {
     const clean = text.trim();
@@ -131,11 +140,11 @@ export function createSegmentedTranscriber(
     listener.onTranscript({ utteranceId: u.id, text: clean, speechFinal: false, ...(atPause ? { atPause } : {}) });
   };
 
-  const emitFinal = (u: Utterance, text: string) => {
+  const emitFinal = (u: Utterance, { text, confidence }: Reading) => {
     u.finalized = true;
     // An utterance the user saw as interim text always gets its final, even if empty.
     if (closed || (!text.trim() && !u.lastInterim)) return;
-    listener.onTranscript({ utteranceId: u.id, text: text.trim(), speechFinal: true });
+    listener.onTranscript({ utteranceId: u.id, text: text.trim(), speechFinal: true, ...(confidence === undefined ? {} : { confidence }) });
   };
 
   /** Recognises the utterance so far as interim text; a newer pass supersedes an older one. */
@@ -196,7 +205,7 @@ export function createSegmentedTranscriber(
       const text = read.then(() => {
         if (closed) job.abort();
         job.write(audio);
-        return track(job, job.end());
+        return readFinal(job);
       });
       text.catch(() => undefined); // refused or failed: the utterance's own job reads the final
       u.finalAhead = { job, text };
@@ -228,7 +237,7 @@ export function createSegmentedTranscriber(
     u.interimJob?.abort();
     u.audio = [];
     const ahead = u.finalAhead;
-    const own = () => track(u.job, u.job.end());
+    const own = () => readFinal(u.job);
     const text = ahead
       ? ahead.text.then(
           (t) => (u.job.abort(), t),
@@ -240,10 +249,10 @@ export function createSegmentedTranscriber(
     text.catch(() => undefined);
     finals = finals.then(() =>
       text.then(
-        (t) => emitFinal(u, t),
+        (reading) => emitFinal(u, reading),
         (error: unknown) => {
           if (!closed) listener.onError(asTranscriberError(error));
-          emitFinal(u, u.lastInterim);
+          emitFinal(u, { text: u.lastInterim });
         },
       ),
     );

@@ -14,6 +14,8 @@ export interface TranscriptEvent {
    * just for breath). A complete question here may be answered before the utterance ends.
    */
   atPause?: boolean;
+  /** Finals only, where the engine reports it: how sure the recogniser was of this text, 0..1. */
+  confidence?: number;
 }
 
 export type TranscriberErrorCode = 'stt_unavailable' | 'stt_rate_limited' | 'stt_failed';

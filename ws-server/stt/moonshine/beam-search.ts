@@ -3,19 +3,23 @@
 // whose first token is a close second ("▁back" before "▁and" where the speaker said "backend")
 // can still win on the tokens that follow it. Scores are summed log-probabilities of the logits
 // after the session's phrase bias; a finished sequence is ranked by its score per token, so
-// short readings are not preferred for being short. The decoder runs outside: this file only
-// picks, step by step, which sequences go on.
+// short readings are not preferred for being short. Each sequence also keeps its log-probability
+// under the model's raw logits, which is how sure the model itself was (its confidence, which no
+// bias may raise). The decoder runs outside: this file only picks, step by step, which sequences go on.
 import type { PhraseBiasPass } from './phrase-bias';
 
 export interface Beam {
   tokens: number[];
   logProb: number;
+  /** The same sum under the raw logits, before the phrase bias. */
+  rawLogProb: number;
   pass: PhraseBiasPass;
 }
 
 export interface FinishedBeam {
   tokens: number[];
   logProb: number;
+  rawLogProb: number;
 }
 
 export interface BeamStep {
@@ -31,10 +35,10 @@ export interface BeamStep {
  * and the best `width` that do not end go on.
  */
 export function stepBeams(beams: readonly Beam[], logits: ArrayLike<number>, vocabulary: number, width: number, endToken: number): BeamStep {
-  const candidates: { parent: number; token: number; logProb: number }[] = [];
+  const candidates: { parent: number; token: number; logProb: number; rawLogProb: number }[] = [];
   beams.forEach((beam, parent) => {
-    for (const { token, logProb } of likeliestTokens(logits, parent * vocabulary, vocabulary, beam.pass, 2 * width)) {
-      candidates.push({ parent, token, logProb: beam.logProb + logProb });
+    for (const { token, logProb, rawLogProb } of likeliestTokens(logits, parent * vocabulary, vocabulary, beam.pass, 2 * width)) {
+      candidates.push({ parent, token, logProb: beam.logProb + logProb, rawLogProb: beam.rawLogProb + rawLogProb });
     }
   });
   candidates.sort((a, b) => b.logProb - a.logProb);
@@ -43,12 +47,12 @@ export function stepBeams(beams: readonly Beam[], logits: ArrayLike<number>, voc
     if (step.beams.length === width) break;
     const parent = beams[c.parent];
     if (c.token === endToken) {
-      if (rank < width) step.finished.push({ tokens: parent.tokens, logProb: c.logProb });
+      if (rank < width) step.finished.push({ tokens: parent.tokens, logProb: c.logProb, rawLogProb: c.rawLogProb });
       continue;
     }
     const pass = parent.pass.fork();
     pass.advance(c.token);
-    step.beams.push({ tokens: [...parent.tokens, c.token], logProb: c.logProb, pass, parent: c.parent });
+    step.beams.push({ tokens: [...parent.tokens, c.token], logProb: c.logProb, rawLogProb: c.rawLogProb, pass, parent: c.parent });
   }
   return step;
 }
@@ -66,14 +70,15 @@ const NEGLIGIBLE = 18.5;
 
 /**
  * The `n` likeliest tokens of one row with their log-probabilities, each token the phrase bias
- * lifts raised by its bonus first. Two passes over the row and no copy: it runs for every beam
- * at every step, over tens of thousands of tokens.
+ * lifts raised by its bonus first, and with their raw ones. Two passes over the row and no copy
+ * (three with a bias): it runs for every beam at every step, over tens of thousands of tokens.
  */
-function likeliestTokens(logits: ArrayLike<number>, offset: number, vocabulary: number, pass: PhraseBiasPass, n: number): { token: number; logProb: number }[] {
+function likeliestTokens(logits: ArrayLike<number>, offset: number, vocabulary: number, pass: PhraseBiasPass, n: number): { token: number; logProb: number; rawLogProb: number }[] {
   const lifted = new Set([...pass.lifted()].filter((t) => t < vocabulary));
   const value = (i: number) => logits[offset + i] + (lifted.has(i) ? pass.bonus : 0);
-  let max = -Infinity;
-  for (let i = 0; i < vocabulary; i++) if (logits[offset + i] > max) max = logits[offset + i];
+  let rawMax = -Infinity;
+  for (let i = 0; i < vocabulary; i++) if (logits[offset + i] > rawMax) rawMax = logits[offset + i];
+  let max = rawMax;
   for (const t of lifted) max = Math.max(max, value(t));
   let sum = 0;
   const top: number[] = [];
@@ -98,5 +103,15 @@ function likeliestTokens(logits: ArrayLike<number>, offset: number, vocabulary: 
     consider(t, value(t));
   }
   const norm = max + Math.log(sum);
-  return top.map((token) => ({ token, logProb: value(token) - norm }));
+  const rawNorm = lifted.size === 0 ? norm : rawMax + Math.log(rawSum(logits, offset, vocabulary, rawMax));
+  return top.map((token) => ({ token, logProb: value(token) - norm, rawLogProb: logits[offset + token] - rawNorm }));
+}
+
+function rawSum(logits: ArrayLike<number>, offset: number, vocabulary: number, max: number): number {
+  let sum = 0;
+  for (let i = 0; i < vocabulary; i++) {
+    const v = logits[offset + i];
+    if (v >= max - NEGLIGIBLE) sum += Math.exp(v - max);
+  }
+  return sum;
 }

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import type { InferenceSession, Tensor, TypedTensor } from 'onnxruntime-node';
 import { bestBeam, stepBeams, type Beam, type FinishedBeam } from './beam-search';
 import { createPhraseBias, NO_PHRASE_BIAS, phraseSpellings, type PhraseBias } from './phrase-bias';
+import { createConfidenceTally, meanProbability, tokenLogProb } from './token-confidence';
 
 /** The tiny model's decoder: 6 layers, 8 key/value heads of 36 values. */
 const LAYERS = 6;
@@ -23,9 +24,17 @@ const SAMPLE_RATE = 16_000;
 /** Letters a token needs to open one of the session's phrases. */
 const MIN_OPENING_LETTERS = 3;
 
+/** One utterance read: its text, and how sure the decoder was of it (0..1; undefined when nothing was read). */
+export interface MoonshineReading {
+  text: string;
+  confidence?: number;
+}
+
 export interface MoonshineModel {
   /** The text of one utterance (16-bit mono PCM at 16 kHz), leaning towards the bias's phrases. */
   transcribe(pcm: Buffer, bias?: PhraseBias, beamWidth?: number): Promise<string>;
+  /** The same reading with the decoder's confidence in it (see token-confidence.ts). */
+  read(pcm: Buffer, bias?: PhraseBias, beamWidth?: number): Promise<MoonshineReading>;
   /** A bias towards these terms (as the resume and job description spell them), `bonus` on each of their tokens' logits. */
   biasTowards(terms: readonly string[], bonus: number): PhraseBias;
 }
@@ -43,15 +52,15 @@ export async function loadMoonshineModel(dir: string): Promise<MoonshineModel> {
   const options: InferenceSession.SessionOptions = { intraOpNumThreads: 1, interOpNumThreads: 1, graphOptimizationLevel: 'all' };
   const encoder = await ort.InferenceSession.create(join(dir, 'encoder_model.onnx'), options);
   const decoder = await ort.InferenceSession.create(join(dir, 'decoder_model_merged.onnx'), options);
-  const decode = async (pcm: Buffer, bias: PhraseBias = NO_PHRASE_BIAS, beamWidth = 1): Promise<string> => {
+  const read = async (pcm: Buffer, bias: PhraseBias = NO_PHRASE_BIAS, beamWidth = 1): Promise<MoonshineReading> => {
     const count = pcm.length >> 1;
-    if (count < SAMPLE_RATE / 10) return ''; // under 100 ms: nothing the model can read
+    if (count < SAMPLE_RATE / 10) return { text: '' }; // under 100 ms: nothing the model can read
     const samples = new Float32Array(count);
     for (let i = 0; i < count; i++) samples[i] = pcm.readInt16LE(i * 2) / 32768;
     const encoded = await encoder.run({ input_values: new ort.Tensor('float32', samples, [1, count]) });
     const limit = Math.max(1, Math.trunc((count / SAMPLE_RATE) * MAX_TOKENS_PER_SECOND));
-    const tokens = beamWidth > 1 ? await beamDecode(encoded.last_hidden_state, bias, beamWidth, limit) : await greedyDecode(encoded.last_hidden_state, bias, limit);
-    return tokenizer.decode(tokens, false).trim();
+    const { tokens, confidence } = beamWidth > 1 ? await beamDecode(encoded.last_hidden_state, bias, beamWidth, limit) : await greedyDecode(encoded.last_hidden_state, bias, limit);
+    return { text: tokenizer.decode(tokens, false).trim(), confidence };
   };
 
   const emptyCache = (): Record<string, Tensor> => {
@@ -72,16 +81,20 @@ export async function loadMoonshineModel(dir: string): Promise<MoonshineModel> {
       ...cache,
     });
 
-  const greedyDecode = async (hidden: Tensor, bias: PhraseBias, limit: number): Promise<number[]> => {
+  const greedyDecode = async (hidden: Tensor, bias: PhraseBias, limit: number): Promise<Decoded> => {
     const cache = emptyCache();
     const tokens: number[] = [];
+    const tally = createConfidenceTally();
     const pass = bias.start();
     let input = START_TOKEN;
     for (let n = 0; n < limit; n++) {
       const out = await step([input], hidden, n === 0, cache);
       const logits = out.logits;
       const vocabulary = logits.dims[2];
-      const next = pass.choose(float32Data(logits), (logits.dims[1] - 1) * vocabulary, vocabulary);
+      const row = float32Data(logits);
+      const offset = (logits.dims[1] - 1) * vocabulary;
+      const next = pass.choose(row, offset, vocabulary);
+      tally.add(tokenLogProb(row, offset, vocabulary, next));
       if (next === END_TOKEN) break;
       pass.advance(next);
       tokens.push(next);
@@ -91,13 +104,13 @@ export async function loadMoonshineModel(dir: string): Promise<MoonshineModel> {
         if (n === 0 || name.includes('.decoder.')) cache[name] = out[name.replace('past_key_values', 'present')];
       }
     }
-    return tokens;
+    return { tokens, confidence: tally.confidence() };
   };
 
   /** Several hypotheses decoded side by side as one batch; each step's cache follows its beams' parents. */
-  const beamDecode = async (hidden: Tensor, bias: PhraseBias, width: number, limit: number): Promise<number[]> => {
+  const beamDecode = async (hidden: Tensor, bias: PhraseBias, width: number, limit: number): Promise<Decoded> => {
     let cache = emptyCache();
-    let beams: Beam[] = [{ tokens: [], logProb: 0, pass: bias.start() }];
+    let beams: Beam[] = [{ tokens: [], logProb: 0, rawLogProb: 0, pass: bias.start() }];
     const finished: FinishedBeam[] = [];
     const crossByBatch = new Map<number, Record<string, Tensor>>(); // the encoder's cache, repeated per beam
     const hiddenByBatch = new Map<number, Tensor>([[1, hidden]]);
@@ -122,7 +135,11 @@ export async function loadMoonshineModel(dir: string): Promise<MoonshineModel> {
       }
       cache = self;
     }
-    return (bestBeam(finished) ?? bestBeam(beams) ?? { tokens: [] }).tokens;
+    const done = bestBeam(finished);
+    if (done) return { tokens: done.tokens, confidence: meanProbability(done.rawLogProb, done.tokens.length + 1) };
+    // Cut off at the length limit: no end token was scored.
+    const cut = bestBeam(beams);
+    return cut ? { tokens: cut.tokens, confidence: meanProbability(cut.rawLogProb, cut.tokens.length) } : { tokens: [] };
   };
 
   const crossFor = (byBatch: Map<number, Record<string, Tensor>>, batch: number): Record<string, Tensor> => {
@@ -152,7 +169,12 @@ export async function loadMoonshineModel(dir: string): Promise<MoonshineModel> {
       (token) => (tokenizer.vocabById[token] ?? '').replace('▁', '').length >= MIN_OPENING_LETTERS,
     );
 
-  return { transcribe: decode, biasTowards };
+  return { transcribe: async (pcm, bias, beamWidth) => (await read(pcm, bias, beamWidth)).text, read, biasTowards };
+}
+
+interface Decoded {
+  tokens: number[];
+  confidence?: number;
 }
 
 function isFloat32(t: Tensor): t is TypedTensor<'float32'> {

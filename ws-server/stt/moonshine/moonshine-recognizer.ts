@@ -65,6 +65,7 @@ export function createMoonshineRecognizer({ modelDir, maxConcurrency, beamWidth 
   const begin = ({ interim, aheadOfTime }: RecognitionOptions, bias?: (model: MoonshineModel) => PhraseBias): RecognitionJob => {
     const parts: Buffer[] = [];
     let aborted = false;
+    let confidence: number | undefined;
     return {
       write(pcm) {
         if (!aborted) parts.push(pcm);
@@ -76,7 +77,9 @@ export function createMoonshineRecognizer({ modelDir, maxConcurrency, beamWidth 
         await slot;
         try {
           if (aborted) return '';
-          return await loaded.transcribe(Buffer.concat(parts), bias?.(loaded), interim === true ? 1 : beamWidth);
+          const reading = await loaded.read(Buffer.concat(parts), bias?.(loaded), interim === true ? 1 : beamWidth);
+          confidence = reading.confidence;
+          return reading.text;
         } catch (error) {
           throw new TranscriberError('stt_failed', TRANSCRIPTION_FAILED, toError(error).message);
         } finally {
@@ -87,6 +90,7 @@ export function createMoonshineRecognizer({ modelDir, maxConcurrency, beamWidth 
         aborted = true;
         parts.length = 0;
       },
+      confidence: () => confidence,
     };
   };
 
