@@ -1,4 +1,5 @@
 import { formatScore } from '@/lib/feedback/format-score';
+import { feedbackLanguage } from '@/lib/feedback/languages';
 import { RUBRIC_PARTS } from '@/lib/feedback/rubric-weights';
 import type { PracticeFeedback } from '@/lib/practice/practice-reducer';
 
@@ -8,6 +9,8 @@ const PART_LABELS = { structure: 'Structure', relevance: 'Relevance', specificit
 export function PracticeFeedbackCard({ feedback }: { feedback: PracticeFeedback }) {
   const { score } = feedback;
   const f = score.figures;
+  // Chinese and Japanese answers are counted in characters, as their pace is judged.
+  const unit = feedbackLanguage(feedback.language).characterBased ? 'characters' : 'words';
   return (
     <section aria-label="Feedback on your answer" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" data-testid="practice-feedback">
       <div className="flex flex-wrap items-baseline justify-between gap-3">
@@ -27,7 +30,10 @@ export function PracticeFeedbackCard({ feedback }: { feedback: PracticeFeedback 
         ))}
       </dl>
       <p className="mt-4 text-sm text-slate-700">
-        <span className="font-semibold text-ink">{f.wordsPerMinute} words per minute</span> · {f.words} words in {Math.round(f.seconds)} s · {f.fillerWords} filler word{f.fillerWords === 1 ? '' : 's'} ({f.fillersPerMinute} a minute)
+        <span className="font-semibold text-ink">
+          {f.wordsPerMinute} {unit} per minute
+        </span>{' '}
+        · {f.words} {unit} in {Math.round(f.seconds)} s · {f.fillerWords} filler word{f.fillerWords === 1 ? '' : 's'} ({f.fillersPerMinute} a minute)
       </p>
       {score.notes.length > 0 && (
         <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-700">

@@ -2,6 +2,7 @@
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useUser } from '@/components/app-shell/user-provider';
+import { findLanguage } from '@/lib/language/languages';
 import { answerSoFar, latestFeedback } from '@/lib/practice/practice-reducer';
 import { PracticeFeedbackCard } from './practice-feedback-card';
 import { PracticeSetup } from './practice-setup';
@@ -34,6 +35,12 @@ export function PracticeScreen({ dailyMinutes }: { dailyMinutes: number }) {
 
       {state.notice && <Alert message={state.notice} onDismiss={dismissNotice} />}
 
+      {state.languageNotices.map((notice) => (
+        <p key={notice} role="status" className="rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900" data-testid="practice-language-notice">
+          {notice}
+        </p>
+      ))}
+
       {!running && state.phase !== 'done' && <PracticeSetup onStart={(round, count) => void start(round, count)} busy={false} />}
 
       {state.phase === 'connecting' && <p className="text-sm text-slate-600" role="status">Connecting to the interviewer…</p>}
@@ -43,7 +50,7 @@ export function PracticeScreen({ dailyMinutes }: { dailyMinutes: number }) {
           <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">
             {question.followUp ? 'Follow-up' : `Question ${question.index} of ${question.total}`} · {question.kind === 'other' ? 'situational' : question.kind}
           </p>
-          <p className="text-xl font-semibold leading-snug text-ink" data-testid="practice-question">
+          <p className="text-xl font-semibold leading-snug text-ink" data-testid="practice-question" lang={question.language} dir={findLanguage(question.language)?.rtl ? 'rtl' : undefined}>
             {question.text}
           </p>
           <div className="rounded-lg bg-slate-50 px-4 py-3" aria-live="polite">

@@ -46,7 +46,7 @@ export function usePracticeSession(email: string | null) {
       dispatch({ type: 'message', message });
       if (message.type === 'practice_question') {
         speaking.current = true;
-        void speakQuestion(message.text).then(() => (speaking.current = false));
+        void speakQuestion(message.text, message.language).then(() => (speaking.current = false));
       }
       if (message.type === 'practice_done') {
         teardown();

@@ -1,4 +1,7 @@
 import type { QuestionKind } from './answer-score';
+import { feedbackLanguage } from './languages';
+import type { FeedbackLanguage, ReasonedElement, StarElement } from './languages/feedback-language';
+import { feedbackMessages, type FeedbackMessages } from './messages';
 import { contentStems, countWords, splitSentences } from './text-words';
 
 /**
@@ -6,43 +9,35 @@ import { contentStems, countWords, splitSentences } from './text-words';
  * Situation, Task, Action and Result each present (2 points each), and Action the longest
  * of the four (2 more), since interviewers hire for what the candidate did. Other questions
  * are scored on a clear opening, reasoning or steps, an example or trade-off, and a
- * conclusion (2.5 points each). Each element is found by cue phrases, sentence by sentence.
+ * conclusion (2.5 points each). Each element is found by the language's cue phrases, sentence by
+ * sentence; a language with no cues gets no structure score (`judged` false) and a note saying so.
  */
-export type StructureResult = { score: number; missing: string[]; notes: string[] };
+export type StructureResult = { score: number; missing: string[]; notes: string[]; judged: boolean };
 
-type Cue = RegExp;
+export type LanguageOptions = {
+  /** The language the answer was spoken in (its rules); English when absent. */
+  language?: string;
+  /** The language the notes are written in; the spoken language when absent. */
+  feedbackLanguage?: string;
+};
 
-const STAR: { name: 'Situation' | 'Task' | 'Action' | 'Result'; cues: Cue }[] = [
-  {
-    name: 'Situation',
-    cues: /\b(when i was|while i was|at my (last|previous|current|old|first) (job|company|role|team|employer|internship)|in my (last|previous|current|first) (job|role|position|team|company)|back in|(a few|two|three|several) (years|months) ago|last (year|summer|quarter|spring|autumn|fall|winter)|we were (working|building|running|about|trying|facing)|there was a|the situation|the context|our team (was|had)|i was working|i worked (at|as|on)|i was (a|an|the) \w+ (at|on|in))\b/i,
-  },
-  {
-    name: 'Task',
-    cues: /\b(my (task|job|role|goal|responsibility|assignment|challenge) was|i was (responsible|asked|tasked|supposed|expected)|i (needed|had|wanted) to|we (needed|had) to|the (goal|task|challenge|objective|problem|aim) was|it was (my|up to me)|i owned|i was in charge)\b/i,
-  },
-  {
-    name: 'Action',
-    cues: /\b(so i|first,? i|then i|next,? i|after that,? i|i decided|i started|i took|my approach|i (built|created|wrote|led|organi[sz]ed|set up|implemented|designed|introduced|proposed|reached out|talked|spoke|met|scheduled|analy[sz]ed|worked with|refactored|migrated|automated|coordinated|broke|prioriti[sz]ed|investigated|traced|wrote|ran|added|rewrote|mentored|negotiated|presented|documented|tested|fixed|called|asked|gathered|interviewed|pushed|paired|split|moved|replaced|profiled|measured|escalated|listened|suggested|drafted|trained|hired|delegated))\b/i,
-  },
-  {
-    name: 'Result',
-    cues: /\b(as a result|the result|the outcome|in the end|by the end|resulted in|which (led|meant)|that (led|meant)|ended up|we (reduced|increased|improved|cut|saved|shipped|launched|delivered|hit|met|won|grew|doubled|halved)|(it|this|that) (reduced|increased|improved|cut|saved|brought|dropped|went)|(reduced|increased|improved|cut|dropped|grew|rose|fell) (by|from|to)|i learned|i learnt|the impact|afterwards|since then|from then on)\b|\d+ ?(%|percent)/i,
-  },
-];
+const STAR_ORDER: StarElement[] = ['Situation', 'Task', 'Action', 'Result'];
 
-const OPENING_CUE = /\b(is|are|means|would|i'd|i would|i'll|the (short|main|key) (answer|idea|difference|point)|in short|essentially|it depends|my approach|the way i|there are (two|three|a few))\b/i;
-const REASONING_CUE = /\b(first(ly)?|second(ly)?|third|then|next|after that|finally|because|since|so that|which means|the reason|step|in order to|that way|otherwise)\b/i;
-const EXAMPLE_CUE = /\b(for example|for instance|e\.g|such as|say you|imagine|in my (last|previous|current) (job|role|project|team)|at my (last|previous|current) (job|company)|trade-?off|on the other hand|the downside|the upside|however|whereas|instead of|compared (to|with)|the cost|versus|vs|but)\b/i;
-const CONCLUSION_CUE = /\b(so overall|overall|in short|in summary|to sum up|to summari[sz]e|that'?s why|which is why|ultimately|in the end|so i would|so i'd|i would (choose|pick|go with|use)|i'd (choose|pick|go with|use)|the bottom line|that'?s how|so that'?s|in conclusion)\b/i;
-
-export function scoreStructure(answer: string, question: string, kind: QuestionKind): StructureResult {
-  const sentences = splitSentences(answer);
-  if (sentences.length === 0) return { score: 0, missing: [], notes: ['No answer to score.'] };
-  return kind === 'behavioural' ? scoreStar(sentences) : scoreReasoned(sentences, question);
+export function scoreStructure(answer: string, question: string, kind: QuestionKind, options: LanguageOptions = {}): StructureResult {
+  const table = feedbackLanguage(options.language);
+  const say = feedbackMessages(options.feedbackLanguage ?? options.language);
+  const sentences = splitSentences(answer, options.language);
+  if (sentences.length === 0) return { score: 0, missing: [], notes: [say.nothingToScore], judged: true };
+  if (kind === 'behavioural') return table.star ? scoreStar(sentences, table.star, say) : notJudged(say);
+  return table.reasoned ? scoreReasoned(sentences, question, table, say, options.language) : notJudged(say);
 }
 
-function scoreStar(sentences: string[]): StructureResult {
+function notJudged(say: FeedbackMessages): StructureResult {
+  return { score: 0, missing: [], notes: [say.structureNotJudged], judged: false };
+}
+
+function scoreStar(sentences: string[], cues: Record<StarElement, RegExp>, say: FeedbackMessages): StructureResult {
+  const STAR = STAR_ORDER.map((name) => ({ name, cues: cues[name] }));
   // Each sentence goes to the element whose cue it shows, preferring the later element:
   // "so I rewrote it and we cut the time" is a Result more than an Action.
   const words = { Situation: 0, Task: 0, Action: 0, Result: 0 };
@@ -63,31 +58,28 @@ function scoreStar(sentences: string[]): StructureResult {
   const actionLongest = found.has('Action') && words.Action >= Math.max(words.Situation, words.Task, words.Result);
   if (actionLongest) score += 2;
   const notes: string[] = [];
-  if (missing.length === 0) notes.push(actionLongest ? 'Clear STAR structure with the Action given the most time.' : 'All four STAR parts are there; give the Action the most time.');
-  else notes.push(`STAR: no ${joinNames(missing)}${missing.includes('Result') ? ' — end with what changed because of what you did' : ''}.`);
-  if (missing.length > 0 && found.has('Action') && !actionLongest) notes.push('Spend longer on what you did (the Action).');
-  return { score, missing, notes };
+  if (missing.length === 0) notes.push(actionLongest ? say.starComplete : say.starActionShort);
+  else notes.push(say.starMissing(say.list(missing.map((m) => say.element[m]), 'or'), missing.includes('Result')));
+  if (missing.length > 0 && found.has('Action') && !actionLongest) notes.push(say.spendLongerOnAction);
+  return { score, missing, notes, judged: true };
 }
 
-function scoreReasoned(sentences: string[], question: string): StructureResult {
+function scoreReasoned(sentences: string[], question: string, table: FeedbackLanguage, say: FeedbackMessages, language?: string): StructureResult {
+  const cues = table.reasoned!;
   const first = sentences[0];
   const firstWords = countWords(first);
-  const questionStems = contentStems(question);
-  const sharesTopic = [...contentStems(first)].some((s) => questionStems.has(s));
+  const questionStems = contentStems(question, language);
+  const sharesTopic = [...contentStems(first, language)].some((s) => questionStems.has(s));
   const rest = sentences.slice(1).join(' ');
   const last = sentences[sentences.length - 1];
-  const checks: [string, boolean][] = [
-    ['opening statement', firstWords >= 3 && firstWords <= 35 && (sharesTopic || OPENING_CUE.test(first))],
-    ['reasoning or steps', REASONING_CUE.test(rest || first)],
-    ['example or trade-off', EXAMPLE_CUE.test(sentences.join(' '))],
-    ['conclusion', sentences.length > 1 && CONCLUSION_CUE.test(sentences.length > 2 ? sentences.slice(-2).join(' ') : last)],
+  const checks: [ReasonedElement, boolean][] = [
+    ['opening statement', firstWords >= 3 && firstWords <= 35 && (sharesTopic || cues.opening.test(first))],
+    ['reasoning or steps', cues.reasoning.test(rest || first)],
+    ['example or trade-off', cues.example.test(sentences.join(' '))],
+    ['conclusion', sentences.length > 1 && cues.conclusion.test(sentences.length > 2 ? sentences.slice(-2).join(' ') : last)],
   ];
   const missing = checks.filter(([, ok]) => !ok).map(([name]) => name);
   const score = Math.round(checks.filter(([, ok]) => ok).length * 2.5);
-  const notes = missing.length === 0 ? ['Clear shape: an opening answer, reasoning, an example or trade-off, and a conclusion.'] : [`Structure: no ${joinNames(missing)}.`];
-  return { score, missing, notes };
-}
-
-function joinNames(names: string[]): string {
-  return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
+  const notes = missing.length === 0 ? [say.reasonedComplete] : [say.reasonedMissing(say.list(missing.map((m) => say.element[m]), 'or'))];
+  return { score, missing, notes, judged: true };
 }

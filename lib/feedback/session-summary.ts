@@ -27,8 +27,11 @@ export type SessionSummary = {
   averageScore: number | null;
 };
 
-/** Totals over a session's answers, from the stored figures or, without them, the transcript. */
-export function summariseSession(turns: readonly ScoredTurn[]): SessionSummary {
+/**
+ * Totals over a session's answers, from the stored figures or, without them, the transcript
+ * (read by the rules of `language`, the session's: English when absent).
+ */
+export function summariseSession(turns: readonly ScoredTurn[], language?: string): SessionSummary {
   let questionsAnswered = 0;
   let talkSeconds = 0;
   let words = 0;
@@ -41,7 +44,7 @@ export function summariseSession(turns: readonly ScoredTurn[]): SessionSummary {
     if (turnWords === 0) continue;
     questionsAnswered++;
     words += turnWords;
-    fillerWords += figures?.fillerWords ?? countFillers(turn.candidateAnswer);
+    fillerWords += figures?.fillerWords ?? countFillers(turn.candidateAnswer, language);
     const seconds = turn.candidateSeconds ?? figures?.seconds ?? 0;
     if (seconds > 0) {
       talkSeconds += seconds;

@@ -1,3 +1,6 @@
+import { feedbackLanguage } from './languages';
+import type { ReasonedElement, StarElement } from './languages/feedback-language';
+import { feedbackMessages } from './messages';
 import { DELIVERY_TARGETS as T } from './rubric-weights';
 import { summariseSession, type ScoredTurn } from './session-summary';
 
@@ -5,93 +8,87 @@ import { summariseSession, type ScoredTurn } from './session-summary';
  * Three concrete things to improve, built from the session's figures with templates (no
  * model): each candidate finding names the questions it comes from ("Q2 and Q3") and how far
  * off it was, and the three largest gaps win. When fewer than three problems show, the rest
- * are drills aimed at the weakest answers, so the list always has three items.
+ * are drills aimed at the weakest answers, so the list always has three items. The sentences
+ * come from the language's table (lib/feedback/messages/<code>.ts): `language` is the one the
+ * candidate spoke (its pace range and fillers), `feedbackLanguage` the one they read (English
+ * where no table exists yet).
  */
 type Finding = { gap: number; text: string };
 
-const STAR_ADVICE: Record<string, string> = {
-  Result: 'end with what changed because of what you did, ideally with a number',
-  Action: 'say what you yourself did, step by step',
-  Task: 'say what you were responsible for',
-  Situation: 'open with one or two sentences of context',
-  'opening statement': 'answer in your first sentence, then explain',
-  'reasoning or steps': 'walk through your reasoning step by step ("first… then…")',
-  'example or trade-off': 'give an example or name a trade-off',
-  conclusion: 'close with a one-line conclusion',
-};
-
-export function threeThingsToImprove(turns: readonly ScoredTurn[]): string[] {
-  const label = (i: number) => `Q${i + 1}`;
+export function threeThingsToImprove(turns: readonly ScoredTurn[], options: { language?: string; feedbackLanguage?: string } = {}): string[] {
+  const say = feedbackMessages(options.feedbackLanguage ?? options.language);
+  const table = feedbackLanguage(options.language);
+  const label = (i: number) => say.questionLabel(i);
+  const labels = (indexes: number[]) => say.list(indexes.map(label), 'and');
   const answered = turns.map((t, i) => ({ t, i })).filter(({ t }) => (t.feedback?.figures.words ?? 0) > 0 || t.candidateAnswer.trim() !== '');
-  if (answered.length === 0) {
-    return [
-      'Capture your own words: listen to Tab + microphone so the debrief can score your answers.',
-      'Rehearse out loud in Practice: each answer gets a score out of 10 with its reasons.',
-      'Prepare three stories in the STAR shape (Situation, Task, Action, Result), each with a number in the Result.',
-    ];
-  }
+  if (answered.length === 0) return [...say.nothingCaptured];
   const findings: Finding[] = [];
   const scored = answered.filter(({ t }) => t.feedback);
 
   // Answers lacking the same elements are named together: "Q2 and Q3 had no Result".
   for (const star of [true, false]) {
-    const groups = new Map<string, number[]>();
+    // Keyed by the stored (English) names, shown in the reader's language.
+    const groups = new Map<string, { missing: string[]; indexes: number[] }>();
     for (const { t, i } of scored) {
-      const missing = t.feedback!.missingStructure.filter((m) => STAR_ORDER.includes(m) === star);
-      if (missing.length) groups.set(listOf(missing, 'or'), [...(groups.get(listOf(missing, 'or')) ?? []), i]);
+      const missing = t.feedback!.missingStructure.filter((m) => isElement(m) && STAR_ORDER.includes(m) === star);
+      if (!missing.length) continue;
+      const key = missing.join('|');
+      const group = groups.get(key) ?? { missing, indexes: [] };
+      group.indexes.push(i);
+      groups.set(key, group);
     }
     if (groups.size === 0) continue;
-    const clauses = [...groups].map(([missing, indexes]) => `your ${answersTo(indexes.map(label))} had no ${missing}`);
+    const clauses = [...groups.values()].map(({ missing, indexes }) => say.missingClause(labels(indexes), indexes.length > 1, say.list(missing.map((m) => say.element[m as StarElement | ReasonedElement]), 'or')));
     const all = scored.flatMap(({ t }) => t.feedback!.missingStructure);
-    const worst = (star ? ['Result', 'Action', 'Task', 'Situation'] : ['opening statement', 'conclusion', 'reasoning or steps', 'example or trade-off']).find((m) => all.includes(m))!;
-    const affected = [...groups.values()].flat().length;
-    const lead = star ? 'Use the STAR structure' : 'Give technical answers a shape';
-    findings.push({ gap: 3 + affected / scored.length, text: `${lead}: ${clauses.join('; ')}. Next time, ${STAR_ADVICE[worst]}.` });
+    const worst = (star ? (['Result', 'Action', 'Task', 'Situation'] as const) : (['opening statement', 'conclusion', 'reasoning or steps', 'example or trade-off'] as const)).find((m) => all.includes(m))!;
+    const affected = [...groups.values()].flatMap((g) => g.indexes).length;
+    findings.push({ gap: 3 + affected / scored.length, text: say.structureFinding(star, clauses, say.starAdvice[worst]) });
   }
 
   const vague = scored.filter(({ t }) => t.feedback!.parts.specificity < 5).map(({ i }) => i);
-  if (vague.length) findings.push({ gap: 2.5 + vague.length / scored.length, text: `Be specific: your ${answersTo(vague.map(label))} had few numbers or named tools; say how much, how many and with what.` });
+  if (vague.length) findings.push({ gap: 2.5 + vague.length / scored.length, text: say.beSpecific(labels(vague), vague.length > 1) });
 
   const offTopic = scored.filter(({ t }) => t.feedback!.parts.relevance < 5).map(({ i }) => i);
-  if (offTopic.length) findings.push({ gap: 2.5 + offTopic.length / scored.length, text: `Answer the question asked: your ${answersTo(offTopic.map(label))} drifted from it; repeat its key words and tie them to the job.` });
+  if (offTopic.length) findings.push({ gap: 2.5 + offTopic.length / scored.length, text: say.answerTheQuestion(labels(offTopic), offTopic.length > 1) });
 
-  const summary = summariseSession(turns);
+  const summary = summariseSession(turns, options.language);
+  const pace = table.pace;
+  // A pace gap is measured in steps of 15 words a minute, scaled to the language's own range.
+  const paceStep = pace ? (15 * pace.best.min) / 120 : 15;
   if (summary.talkSeconds > 0) {
-    if (summary.wordsPerMinute > 0 && summary.wordsPerMinute < T.bestWordsPerMinute.min) findings.push({ gap: (T.bestWordsPerMinute.min - summary.wordsPerMinute) / 15, text: `Pick up the pace: you averaged ${summary.wordsPerMinute} words per minute; aim for ${T.bestWordsPerMinute.min}–${T.bestWordsPerMinute.max}.` });
-    if (summary.wordsPerMinute > T.bestWordsPerMinute.max) findings.push({ gap: (summary.wordsPerMinute - T.bestWordsPerMinute.max) / 15, text: `Slow down: you averaged ${summary.wordsPerMinute} words per minute; aim for ${T.bestWordsPerMinute.min}–${T.bestWordsPerMinute.max} and pause between points.` });
-    if (summary.fillersPerMinute > T.fillersPerMinuteFree) findings.push({ gap: (summary.fillersPerMinute - T.fillersPerMinuteFree) / 2, text: `Cut filler words: ${summary.fillerWords} in all (${summary.fillersPerMinute} a minute); pause silently instead of saying "um", "like" or "you know".` });
+    if (pace && summary.wordsPerMinute > 0 && summary.wordsPerMinute < pace.best.min) findings.push({ gap: (pace.best.min - summary.wordsPerMinute) / paceStep, text: say.pickUpPace(summary.wordsPerMinute, pace.best.min, pace.best.max, pace.unit) });
+    if (pace && summary.wordsPerMinute > pace.best.max) findings.push({ gap: (summary.wordsPerMinute - pace.best.max) / paceStep, text: say.slowDown(summary.wordsPerMinute, pace.best.min, pace.best.max, pace.unit) });
+    if (summary.fillersPerMinute > T.fillersPerMinuteFree) findings.push({ gap: (summary.fillersPerMinute - T.fillersPerMinuteFree) / 2, text: say.cutFillers(summary.fillerWords, summary.fillersPerMinute) });
   } else if (summary.fillerWords > 0) {
-    findings.push({ gap: summary.fillerWords / 4, text: `Cut filler words: ${summary.fillerWords} in all; pause silently instead of saying "um", "like" or "you know".` });
+    findings.push({ gap: summary.fillerWords / 4, text: say.cutFillers(summary.fillerWords, null) });
   }
 
   const short = answered.filter(({ t }) => {
     const words = t.feedback?.figures.words ?? 0;
     const seconds = t.candidateSeconds ?? t.feedback?.figures.seconds ?? 0;
-    return words < T.minWords || (seconds > 0 && seconds < T.minSeconds);
+    return words < table.minUnits || (seconds > 0 && seconds < T.minSeconds);
   }).map(({ i }) => i);
-  if (short.length) findings.push({ gap: 2 + short.length / answered.length, text: `Say more: your ${answersTo(short.map(label))} ${short.length > 1 ? 'were' : 'was'} under ${T.minWords} words or ${T.minSeconds} seconds; aim for one to two minutes.` });
+  if (short.length) findings.push({ gap: 2 + short.length / answered.length, text: say.sayMore(labels(short), short.length > 1, table.minUnits, table.pace?.unit ?? 'words', T.minSeconds) });
   const long = answered.filter(({ t }) => (t.candidateSeconds ?? t.feedback?.figures.seconds ?? 0) > T.maxSeconds).map(({ i }) => i);
-  if (long.length) findings.push({ gap: 2, text: `Tighten: your ${answersTo(long.map(label))} ran over three minutes; lead with the point and cut the background.` });
+  if (long.length) findings.push({ gap: 2, text: say.tighten(labels(long), long.length > 1) });
 
   const things = findings.sort((a, b) => b.gap - a.gap).map((f) => f.text);
   const weakest = [...scored].sort((a, b) => a.t.feedback!.score - b.t.feedback!.score)[0];
   const drills = [
-    weakest ? `Practise ${label(weakest.i)} again ("${shorten(weakest.t.question)}"): it scored ${weakest.t.feedback!.score}/10, your lowest.` : '',
-    'Prepare two numbers for each of your best stories (time saved, money, users, percentages) so they come to mind under pressure.',
-    'Record one answer a day and listen back for pace and filler words.',
+    weakest ? say.practiseAgain(label(weakest.i), shorten(weakest.t.question), weakest.t.feedback!.score) : '',
+    say.prepareNumbers,
+    say.recordDaily,
   ].filter(Boolean);
   for (const drill of drills) if (things.length < 3) things.push(drill);
   return things.slice(0, 3);
 }
 
-const STAR_ORDER = ['Situation', 'Task', 'Action', 'Result'];
+const STAR_ORDER: readonly string[] = ['Situation', 'Task', 'Action', 'Result'];
+const ELEMENTS = new Set<string>([...STAR_ORDER, 'opening statement', 'reasoning or steps', 'example or trade-off', 'conclusion']);
 
-function listOf(items: string[], conjunction: 'and' | 'or'): string {
-  return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]}`;
-}
-
-function answersTo(labels: string[]): string {
-  return `${labels.length > 1 ? 'answers' : 'answer'} to ${listOf(labels, 'and')}`;
+/** Stored rows may carry names an older or newer rubric wrote: only known elements are named. */
+function isElement(name: string): boolean {
+  return ELEMENTS.has(name);
 }
 
 function shorten(text: string): string {

@@ -1,6 +1,6 @@
-import { PRACTICE_QUESTIONS } from '../../content/practice-questions';
 import type { QuestionKind } from '../feedback/answer-score';
-import { contentStems } from '../feedback/text-words';
+import { contentStems as stemsOf } from '../feedback/text-words';
+import { practiceBank } from './practice-bank';
 import type { PracticeQuestion, PracticeRole, PracticeRound } from './practice-question';
 import { seededRandom } from '../random/seeded-random';
 
@@ -13,8 +13,13 @@ export type PickPracticeInput = {
   recentQuestionIds?: readonly string[];
   /** Breaks ties between equally relevant questions, so two sessions differ; same seed, same pick. */
   seed?: number;
-  /** The bank to pick from; the shipped one by default (tests pass their own). */
+  /** The bank to pick from; the shipped one of `language` by default (tests pass their own). */
   bank?: readonly PracticeQuestion[];
+  /**
+   * The round's language (a BCP-47 tag): its bank, its stop words and stems for matching the
+   * job description. English when absent, or when the language has no bank yet.
+   */
+  language?: string;
 };
 
 /** The kinds each round asks, in order of preference; mixed cycles through them. */
@@ -41,13 +46,17 @@ const GENERAL_BONUS = 0.5;
  * turn (behavioural, technical, other). Pure: same input, same questions.
  */
 export function pickPracticeQuestions(input: PickPracticeInput): PracticeQuestion[] {
-  const bank = input.bank ?? PRACTICE_QUESTIONS;
+  const shipped = practiceBank(input.language);
+  const bank = input.bank ?? shipped.questions;
+  // Keywords are compared by the rules of the language they are written in.
+  const language = input.bank ? input.language : shipped.language;
+  const contentStems = (text: string) => stemsOf(text, language);
   const jd = contentStems(input.jobDescription ?? '');
   const resume = contentStems(input.resume ?? '');
   const recent = new Set(input.recentQuestionIds ?? []);
   const random = seededRandom(input.seed ?? 0);
 
-  const matches = (q: PracticeQuestion, stems: Set<string>) => q.keywords.filter((k) => keywordIn(k, stems)).length;
+  const matches = (q: PracticeQuestion, stems: Set<string>) => q.keywords.filter((k) => keywordIn(k, stems, language)).length;
   const topRole = bestRole(bank, (q) => matches(q, jd));
   const ranked = bank
     .map((q) => {
@@ -99,8 +108,8 @@ function bestRole(bank: readonly PracticeQuestion[], jdMatches: (q: PracticeQues
 }
 
 /** A keyword of several words matches when every one of its content words does. */
-function keywordIn(keyword: string, stems: Set<string>): boolean {
-  const words = [...contentStems(keyword)];
+function keywordIn(keyword: string, stems: Set<string>, language: string | undefined): boolean {
+  const words = [...stemsOf(keyword, language)];
   return words.length > 0 && words.every((w) => stems.has(w));
 }
 

@@ -26,8 +26,10 @@ export type PracticeQuestion = {
   text: string;
   kind: QuestionKind;
   roles: PracticeRole[];
-  /** Words a job description or resume for this kind of role would contain. */
+  /** Words a job description or resume for this kind of role would contain, in the question's language. */
   keywords: string[];
+  /** The language the question is written in (primary subtag); absent in the English bank. */
+  language?: string;
 };
 
 export const practiceRoundSchema = z.enum(['behavioural', 'technical', 'mixed']);

@@ -15,6 +15,8 @@ export type PracticeFeedback = {
   transcript: string;
   writtenFeedback?: string;
   strongerAnswer?: string;
+  /** The language of the question answered: whether the pace counts words or characters. */
+  language?: string;
 };
 
 export type PracticeState = {
@@ -23,12 +25,18 @@ export type PracticeState = {
   /** Practice minutes used today and the daily cap, from `ready`. */
   usedMinutes: number | null;
   limitMinutes: number | null;
-  question: { id: string; index: number; total: number; text: string; kind: PracticeQuestionMessage['kind']; followUp: boolean } | null;
+  question: { id: string; index: number; total: number; text: string; kind: PracticeQuestionMessage['kind']; followUp: boolean; language?: string } | null;
   /** The current answer's utterances in speaking order; interim text replaces its utterance's. */
   utterances: { id: string; text: string; final: boolean }[];
   feedback: PracticeFeedback[];
   done: { reason: PracticeDoneMessage['reason']; answered: number } | null;
   notice: string | null;
+  /**
+   * What the server said about the round's language ("Practice questions are in English: …",
+   * or that the recogniser cannot hear the language): kept on screen for the whole round,
+   * unlike a notice, and each said once.
+   */
+  languageNotices: string[];
 };
 
 export type PracticeAction =
@@ -52,6 +60,7 @@ export const INITIAL_PRACTICE: PracticeState = {
   feedback: [],
   done: null,
   notice: null,
+  languageNotices: [],
 };
 
 export function practiceReducer(state: PracticeState, action: PracticeAction): PracticeState {
@@ -90,13 +99,15 @@ function onMessage(state: PracticeState, m: ServerMessage): PracticeState {
       return { ...state, phase: 'done', sessionId: m.session_id, done: { reason: m.reason, answered: m.answered } };
     case 'error':
       return { ...state, notice: m.message };
+    case 'notice':
+      return state.languageNotices.includes(m.message) ? state : { ...state, languageNotices: [...state.languageNotices, m.message] };
     default:
       return state;
   }
 }
 
 function toQuestion(m: PracticeQuestionMessage): NonNullable<PracticeState['question']> {
-  return { id: m.question_id, index: m.index, total: m.total, text: m.text, kind: m.kind, followUp: m.follow_up === true };
+  return { id: m.question_id, index: m.index, total: m.total, text: m.text, kind: m.kind, followUp: m.follow_up === true, ...(m.language ? { language: m.language } : {}) };
 }
 
 function toFeedback(m: PracticeFeedbackMessage, state: PracticeState): PracticeFeedback {
@@ -107,6 +118,7 @@ function toFeedback(m: PracticeFeedbackMessage, state: PracticeState): PracticeF
     transcript: m.transcript,
     writtenFeedback: m.written_feedback,
     strongerAnswer: m.stronger_answer,
+    ...(state.question?.id === m.question_id && state.question.language ? { language: state.question.language } : {}),
   };
 }
 

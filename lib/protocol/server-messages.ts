@@ -127,6 +127,8 @@ export const practiceQuestionMessage = z.object({
   kind: practiceQuestionKind,
   /** A follow-up the interviewer asks because the previous answer left a gap. */
   follow_up: z.boolean().optional(),
+  /** The language the question is written in (a BCP-47 tag): the screen speaks it with a voice of that language. */
+  language: z.string().optional(),
 });
 
 /** Practice: the rubric's verdict on the answer just given (and, with a model, its advice). */
@@ -152,11 +154,13 @@ export const practiceDoneMessage = z.object({
 /**
  * Something the candidate should know that is not an error: the session goes on. Sent once
  * each. `language_unsupported`: the recogniser cannot transcribe the chosen language;
- * `language_mismatch`: the offline recogniser is hearing speech that is probably not English.
+ * `language_mismatch`: the offline recogniser is hearing speech that is probably not English;
+ * `practice_language`: the practice questions are not in the session's language (the offline
+ * bank has none in it yet, so they are in English).
  */
 export const noticeMessage = z.object({
   type: z.literal('notice'),
-  code: z.enum(['language_unsupported', 'language_mismatch']),
+  code: z.enum(['language_unsupported', 'language_mismatch', 'practice_language']),
   message: z.string(),
 });
 

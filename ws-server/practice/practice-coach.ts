@@ -11,6 +11,8 @@ export interface CoachQuestionRequest {
   jobDescription: string;
   /** Questions the candidate had recently: ask different ones. */
   avoid: string[];
+  /** The language to write the questions in (a BCP-47 tag); English when absent. */
+  language?: string;
 }
 
 export interface CoachQuestion {
@@ -27,6 +29,10 @@ export interface CoachReviewRequest {
   score: AnswerScore;
   /** The gap the rubric found that deserves a follow-up question, if any (e.g. "no Result"). */
   gap?: string;
+  /** The language of the interview: the stronger answer and the follow-up are in it. English when absent. */
+  language?: string;
+  /** The language the candidate reads feedback in (may differ: English notes on a German round); the interview's when absent. */
+  feedbackLanguage?: string;
 }
 
 export interface CoachReview {

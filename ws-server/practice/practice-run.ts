@@ -8,6 +8,8 @@ import type { QuestionKind, TurnFeedback } from '../../lib/feedback/answer-score
 import { scoreAnswer } from '../../lib/feedback/score-answer';
 import { toError } from '../../lib/errors/to-error';
 import { writeLog } from '../../lib/logging/write-log';
+import { primaryLanguage } from '../../lib/language/languages';
+import { practiceBank } from '../../lib/practice/practice-bank';
 import type { PracticeRound } from '../../lib/practice/practice-question';
 import type { PracticeDoneMessage, ServerMessage, TranscriptMessage } from '../../lib/protocol';
 import type { HistoryStore } from '../history/history-store';
@@ -16,6 +18,7 @@ import { findAnswerGap, type AnswerGap } from './answer-gap';
 import { planPracticeQuestions, type PlannedQuestion } from './plan-practice-questions';
 import type { CoachReview, PracticeCoach } from './practice-coach';
 import type { PracticeStore } from './practice-store';
+import { questionLanguage } from './question-language';
 
 export type PracticeEnd = PracticeDoneMessage['reason'];
 
@@ -39,6 +42,12 @@ export interface PracticeRunOptions {
   conn: string;
   /** A dropped round carried on: its stored plan (when there is one) and the questions already asked, in order. */
   resumed?: { plan?: PlannedQuestion[]; asked: string[] };
+  /** The language the interviewer asks in (a BCP-47 tag); English when absent. */
+  language?: string;
+  /** The language the candidate reads feedback in; the round's when absent. */
+  feedbackLanguage?: string;
+  /** The language the candidate is heard speaking, when the recogniser says (read at each answer). */
+  spokenLanguage?(): string | undefined;
 }
 
 /** How long an answer may run before it is cut and scored. */
@@ -79,11 +88,16 @@ export class PracticeRun {
 
   constructor(private readonly o: PracticeRunOptions) {}
 
+  private get language(): string {
+    return this.o.language ?? 'en';
+  }
+
   async start(): Promise<void> {
     const resumed = this.o.resumed;
     const questions = resumed?.plan?.length ? resumed.plan : await this.plan(resumed?.asked ?? []);
     if (this.closed || this.state !== 'planning' || !questions) return;
     this.questions = questions;
+    this.noticeLanguage();
     const next = resumed ? this.resumeAt(resumed.asked) : 0;
     if (this.endRequested || next >= this.questions.length) return this.finish(this.endRequested ?? 'completed');
     this.ask(this.questions[next], next, false);
@@ -109,6 +123,7 @@ export class PracticeRun {
       seed: randomInt(2 ** 31),
       conn: this.o.conn,
       signal: this.abort.signal,
+      language: this.language,
     }).catch((error: unknown) => {
       if (this.closed) return undefined;
       throw error;
@@ -121,6 +136,18 @@ export class PracticeRun {
       this.writes.push(this.o.history.savePracticePlan(historyId, questions).catch((e: unknown) => writeLog('warn', 'practice_plan_unsaved', { conn: this.o.conn, error: toError(e).message })));
     }
     return questions;
+  }
+
+  /**
+   * Says once, before the first question, that the questions are not in the round's language:
+   * the offline bank has none in it yet. The same words whether the plan is new or resumed.
+   */
+  private noticeLanguage(): void {
+    const { fallbackNotice } = practiceBank(this.language);
+    const wanted = primaryLanguage(this.language);
+    if (fallbackNotice && this.questions.some((q) => primaryLanguage(questionLanguage(q, this.language)) !== wanted)) {
+      this.o.send({ type: 'notice', code: 'practice_language', message: fallbackNotice });
+    }
   }
 
   /** Where a resumed round carries on: the first planned question not asked yet; what was asked counts as answered. */
@@ -182,6 +209,8 @@ export class PracticeRun {
       text: question.text,
       kind: question.kind,
       ...(followUp ? { follow_up: true } : {}),
+      // A follow-up is worded by the model in the round's language.
+      language: followUp ? this.language : questionLanguage(question, this.language),
     });
   }
 
@@ -201,9 +230,13 @@ export class PracticeRun {
     // Ending with nothing said records nothing; skipping a question with Next records a 0.
     if (!text && (why === 'end' || this.closed)) return;
     const { jobDescription, resume } = this.o.context();
-    const score = scoreAnswer({ question: asked.question.text, answer: text, seconds: asked.collector.seconds, jobDescription, kind: asked.question.kind });
+    // The answer is judged by the rules of the language it was spoken in: the one the recogniser
+    // reports, else the round's; its notes are written in the candidate's feedback language.
+    const spoken = this.o.spokenLanguage?.() ?? this.language;
+    const feedbackLanguage = this.o.feedbackLanguage ?? this.language;
+    const score = scoreAnswer({ question: asked.question.text, answer: text, seconds: asked.collector.seconds, jobDescription, kind: asked.question.kind, language: spoken, feedbackLanguage });
     const gap = this.o.coach && !this.followUpAsked && !asked.followUp && !this.endRequested && !this.closed ? findAnswerGap(asked.question.kind, score) : undefined;
-    const review = await this.review(asked, text, score, resume, jobDescription, gap);
+    const review = await this.review(asked, text, score, resume, jobDescription, gap, spoken, feedbackLanguage);
     const feedback: TurnFeedback = {
       ...score,
       ...(review.writtenFeedback ? { written_feedback: review.writtenFeedback } : {}),
@@ -220,10 +253,12 @@ export class PracticeRun {
       ...(review.writtenFeedback ? { written_feedback: review.writtenFeedback } : {}),
       ...(review.strongerAnswer ? { stronger_answer: review.strongerAnswer } : {}),
     });
-    if (gap) {
+    // The fallback wording of a follow-up is English: in another language only the model's is asked.
+    const followUpText = review.followUp ?? (primaryLanguage(this.language) === 'en' ? gap?.followUp : undefined);
+    if (gap && followUpText) {
       this.followUpAsked = true;
       // Scored as "other": a short outcome is the right answer to it, not a whole STAR story.
-      this.pendingFollowUp = { id: asked.question.id, text: review.followUp ?? gap.followUp, kind: 'other' satisfies QuestionKind };
+      this.pendingFollowUp = { id: asked.question.id, text: followUpText, kind: 'other' satisfies QuestionKind };
     }
   }
 
@@ -239,12 +274,21 @@ export class PracticeRun {
     this.finish('completed');
   }
 
-  private async review(asked: Asked, text: string, score: ReturnType<typeof scoreAnswer>, resume: string, jobDescription: string, gap?: AnswerGap): Promise<CoachReview> {
+  private async review(
+    asked: Asked,
+    text: string,
+    score: ReturnType<typeof scoreAnswer>,
+    resume: string,
+    jobDescription: string,
+    gap: AnswerGap | undefined,
+    language: string,
+    feedbackLanguage: string,
+  ): Promise<CoachReview> {
     const coach = this.o.coach;
     if (!coach || this.closed || score.figures.words === 0) return {};
     try {
       const signal = AbortSignal.any([this.abort.signal, AbortSignal.timeout(REVIEW_TIMEOUT_MS)]);
-      return await coach.review({ question: asked.question.text, kind: asked.question.kind, answer: text, resume, jobDescription, score, gap: gap?.description }, signal);
+      return await coach.review({ question: asked.question.text, kind: asked.question.kind, answer: text, resume, jobDescription, score, gap: gap?.description, language, feedbackLanguage }, signal);
     } catch (error) {
       // The rubric's score stands on its own: a failed review costs the written advice only.
       writeLog('warn', 'practice_review_failed', { conn: this.o.conn, coach: coach.name, error: toError(error).message });

@@ -3,6 +3,7 @@
 // only channel, or /both's microphone side. No interview minutes are spent; the connection
 // counts the round against the daily practice allowance instead.
 import { toError } from '../../../lib/errors/to-error';
+import { answerLanguageFor } from '../../../lib/language/languages';
 import { writeLog } from '../../../lib/logging/write-log';
 import { PRACTICE_ROUND_LABELS } from '../../../lib/practice/practice-question';
 import { practiceLimitError } from '../../practice/practice-allowance';
@@ -18,6 +19,12 @@ export function createPracticeRound(ctx: SessionContext): SessionKind {
   const { deps, documents } = ctx;
   const { settings } = deps;
   const { round, count } = ctx.practice ?? DEFAULT_PRACTICE;
+  // The interviewer asks in the session's language: the chosen one, or under Auto-detect
+  // (nothing heard yet when the round is planned) the candidate's answer language, else
+  // English. Feedback is written in the answer language, which may differ (English notes on
+  // a German round).
+  const language = ctx.heardLanguage.current() ?? answerLanguageFor({ answers: ctx.language.answers, interview: ctx.language.interview });
+  const feedbackLanguage = answerLanguageFor({ answers: ctx.language.answers, interview: ctx.language.interview, detected: language });
   const run = new PracticeRun({
     round,
     count,
@@ -34,6 +41,9 @@ export function createPracticeRound(ctx: SessionContext): SessionKind {
     now: deps.now,
     conn: ctx.conn,
     resumed: ctx.resumed?.practice,
+    language,
+    feedbackLanguage,
+    spokenLanguage: () => ctx.heardLanguage.current(),
   });
   const transcription = openTranscription(ctx, {
     onTranscript: (m) => run.onTranscript(m),

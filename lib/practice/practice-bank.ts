@@ -1,0 +1,52 @@
+import { PRACTICE_QUESTIONS } from '../../content/practice-questions';
+import { DE_PRACTICE_QUESTIONS } from '../../content/practice-questions/de';
+import { ES_PRACTICE_QUESTIONS } from '../../content/practice-questions/es';
+import { FR_PRACTICE_QUESTIONS } from '../../content/practice-questions/fr';
+import { HI_PRACTICE_QUESTIONS } from '../../content/practice-questions/hi';
+import { PT_PRACTICE_QUESTIONS } from '../../content/practice-questions/pt';
+import { AUTO_LANGUAGE, languageLabel, primaryLanguage } from '../language/languages';
+import type { PracticeQuestion } from './practice-question';
+
+/** The offline banks by language. English is the largest and the fallback for every other. */
+const BANKS: Record<string, readonly PracticeQuestion[]> = {
+  en: PRACTICE_QUESTIONS,
+  es: ES_PRACTICE_QUESTIONS,
+  pt: PT_PRACTICE_QUESTIONS,
+  fr: FR_PRACTICE_QUESTIONS,
+  de: DE_PRACTICE_QUESTIONS,
+  hi: HI_PRACTICE_QUESTIONS,
+};
+
+export const PRACTICE_BANK_LANGUAGES = Object.keys(BANKS);
+
+export type PracticeBank = {
+  questions: readonly PracticeQuestion[];
+  /** The language the questions are in: the one asked for, or "en" when it has no bank yet. */
+  language: string;
+  /** Set when the bank fell back to English: the sentence the practice screen shows. */
+  fallbackNotice?: string;
+};
+
+/** The offline bank for a language tag ("pt-BR" reads the Portuguese bank); English, with a notice, when there is none. */
+export function practiceBank(tag: string | undefined): PracticeBank {
+  const code = tag && tag !== AUTO_LANGUAGE ? primaryLanguage(tag) : 'en';
+  const questions = BANKS[code];
+  if (questions) return { questions, language: code };
+  return {
+    questions: BANKS.en,
+    language: 'en',
+    fallbackNotice: `Practice questions are in English: the offline question bank has no ${languageLabel(code)} questions yet.`,
+  };
+}
+
+/** Every bank's questions, for matching recent practice turns back to bank ids whatever language they were in. */
+export function allPracticeQuestions(): readonly PracticeQuestion[] {
+  return Object.values(BANKS).flat();
+}
+
+const BY_ID = new Map(allPracticeQuestions().map((q) => [q.id, q]));
+
+/** The bank question with this id, in any language. */
+export function findBankQuestion(id: string): PracticeQuestion | undefined {
+  return BY_ID.get(id);
+}
