@@ -5,11 +5,28 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { DEV_SECRET_KEY, DEV_SUPABASE_URL } from '../lib/dev-defaults';
 import { trustedProxyHopsSchema } from '../lib/env-schema';
+import { INTERVIEW_LANGUAGES } from '../lib/language/languages';
 import { LIMITS } from '../lib/protocol';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const int = (min: number) => z.coerce.number().int().min(min);
 const ms = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const LISTED = new Set(INTERVIEW_LANGUAGES.map((l) => l.code));
+/** "all", or comma-separated primary subtags of listed languages ("en,de"). */
+const sttLanguages = z
+  .string()
+  .trim()
+  .transform((value, ctx): 'all' | string[] => {
+    if (value.toLowerCase() === 'all') return 'all';
+    const codes = [...new Set(value.split(',').map((c) => c.trim().toLowerCase()).filter(Boolean))];
+    const unknown = codes.filter((c) => !LISTED.has(c));
+    if (codes.length === 0 || unknown.length > 0) {
+      ctx.addIssue({ code: 'custom', message: `"all" or comma-separated language codes from: ${[...LISTED].join(', ')}${unknown.length ? ` (not listed: ${unknown.join(', ')})` : ''}` });
+      return z.NEVER;
+    }
+    return codes;
+  });
 
 export const envSchema = z
   .object({
@@ -71,6 +88,8 @@ export const envSchema = z
     STT_OPENAI_API_KEY: z.string().min(1).optional(),
     STT_OPENAI_MODEL: z.string().default('whisper-1'),
     STT_OPENAI_STREAM: bool.default(false),
+    /** Languages the OpenAI-compatible server transcribes ("all", or e.g. "en" for an English-only Whisper model): what the app and sessions are told. */
+    STT_LANGUAGES: sttLanguages.optional(),
     POCKETSPHINX_BINARY: z.string().default('pocketsphinx_continuous'),
     POCKETSPHINX_MODEL_DIR: z.string().default('/usr/share/pocketsphinx/model/en-us'),
     STT_OFFLINE_INTERIM_MS: z.coerce.number().int().min(0).default(1500),

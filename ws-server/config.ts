@@ -56,7 +56,7 @@ export interface ServerConfig {
 
 export type SttConfig =
   | { provider: 'deepgram'; apiKey: string; url: string; model: string; endpointingMs: number; utteranceEndMs: number }
-  | { provider: 'openai'; baseUrl: string; apiKey?: string; model: string; stream: boolean }
+  | { provider: 'openai'; baseUrl: string; apiKey?: string; model: string; stream: boolean; languages: 'all' | string[] }
   | { provider: 'moonshine'; modelDir: string; keytermBonus: number; beamWidth: number; noiseReduction: boolean; interimEveryMs: number; hangoverMs: number; pauseMs: number; maxConcurrency: number }
   | { provider: 'offline'; moonshineMissing?: string; binary: string; modelDir: string; interimEveryMs: number; hangoverMs: number; pauseMs: number; maxConcurrency: number; noiseReduction: boolean };
 
@@ -137,7 +137,8 @@ function sttConfig(env: Env): SttConfig {
     return { provider, apiKey: env.DEEPGRAM_API_KEY!, url: env.DEEPGRAM_URL, model: env.DEEPGRAM_MODEL, endpointingMs: env.DEEPGRAM_ENDPOINTING_MS, utteranceEndMs: env.DEEPGRAM_UTTERANCE_END_MS };
   }
   if (provider === 'openai') {
-    return { provider, baseUrl: env.STT_OPENAI_BASE_URL!, apiKey: env.STT_OPENAI_API_KEY, model: env.STT_OPENAI_MODEL, stream: env.STT_OPENAI_STREAM };
+    // Whisper-family servers take every listed language unless the operator says otherwise.
+    return { provider, baseUrl: env.STT_OPENAI_BASE_URL!, apiKey: env.STT_OPENAI_API_KEY, model: env.STT_OPENAI_MODEL, stream: env.STT_OPENAI_STREAM, languages: env.STT_LANGUAGES ?? 'all' };
   }
   if (provider === 'moonshine') {
     return {

@@ -1,12 +1,15 @@
 // Builds the transcriber factory and the answer engine that config.ts chose from the
 // environment. Keyterms (Deepgram) and the vocabulary prompt (OpenAI-compatible) come from the
-// session's resume and job description at the time its transcriber opens.
+// session's resume and job description at the time its transcriber opens; the session's
+// language goes to the cloud recognisers, and each recogniser says which languages it hears.
 import type { EngineConfig } from './config';
 import type { AnswerEngine } from './llm/answer-engine';
 import { createPracticeCoach } from './practice/create-practice-coach';
 import type { PracticeCoach } from './practice/practice-coach';
 import { createOfflineEngine } from './llm/offline/offline-engine';
 import type { TranscriberFactory } from './session/ports';
+import type { TranscriptionLanguages } from './session/session-deps';
+import { DEEPGRAM_LANGUAGES } from './stt/deepgram/deepgram-languages';
 import { createDeepgramTranscriber } from './stt/deepgram/deepgram-transcriber';
 import { extractKeyterms } from './stt/keyterms';
 import { createMoonshineRecognizer } from './stt/moonshine/moonshine-recognizer';
@@ -20,6 +23,8 @@ export interface Engines {
   createTranscriber: TranscriberFactory;
   /** What the session reports: Moonshine and pocketsphinx are both the offline engine. */
   transcriptionName: 'deepgram' | 'openai' | 'offline';
+  /** Primary subtags the recogniser transcribes, or "all": sent in ready and GET /capabilities. */
+  transcriptionLanguages: TranscriptionLanguages;
   answerEngine: AnswerEngine;
   /** For history and logs: "offline" or "provider:model". */
   answerEngineName: string;
@@ -31,11 +36,15 @@ export async function createEngines(config: EngineConfig): Promise<Engines> {
   return { ...transcription(config.stt), ...(await answers(config.answers)), practiceCoach: await createPracticeCoach(config.answers) };
 }
 
-function transcription(stt: EngineConfig['stt']): Pick<Engines, 'createTranscriber' | 'transcriptionName'> {
+/** The embedded recognisers (Moonshine tiny, pocketsphinx's en-us model) hear English only. */
+const OFFLINE_LANGUAGES: TranscriptionLanguages = ['en'];
+
+function transcription(stt: EngineConfig['stt']): Pick<Engines, 'createTranscriber' | 'transcriptionName' | 'transcriptionLanguages'> {
   switch (stt.provider) {
     case 'deepgram':
       return {
         transcriptionName: 'deepgram',
+        transcriptionLanguages: DEEPGRAM_LANGUAGES,
         createTranscriber: (listener, ctx) =>
           createDeepgramTranscriber(listener, {
             apiKey: stt.apiKey,
@@ -44,17 +53,20 @@ function transcription(stt: EngineConfig['stt']): Pick<Engines, 'createTranscrib
             endpointingMs: stt.endpointingMs,
             utteranceEndMs: stt.utteranceEndMs,
             keyterms: extractKeyterms(ctx.resume, ctx.jobDescription),
+            language: ctx.language,
           }),
       };
     case 'openai':
       return {
         transcriptionName: 'openai',
+        transcriptionLanguages: stt.languages,
         createTranscriber: (listener, ctx) =>
           createOpenAiTranscriber(listener, {
             baseUrl: stt.baseUrl,
             apiKey: stt.apiKey,
             model: stt.model,
             stream: stt.stream,
+            language: ctx.language,
             prompt: extractKeyterms(ctx.resume, ctx.jobDescription).slice(0, 40).join(', ') || undefined,
           }),
       };
@@ -62,6 +74,7 @@ function transcription(stt: EngineConfig['stt']): Pick<Engines, 'createTranscrib
       const recognizer = createMoonshineRecognizer({ modelDir: stt.modelDir, maxConcurrency: stt.maxConcurrency, beamWidth: stt.beamWidth });
       return {
         transcriptionName: 'offline',
+        transcriptionLanguages: OFFLINE_LANGUAGES,
         createTranscriber: (listener, ctx) =>
           createMoonshineTranscriber(listener, {
             recognizer: recognizer.forSession(stt.keytermBonus > 0 ? extractKeyterms(ctx.resume, ctx.jobDescription) : [], stt.keytermBonus),
@@ -78,6 +91,7 @@ function transcription(stt: EngineConfig['stt']): Pick<Engines, 'createTranscrib
       let pool: RecognitionPool | undefined;
       return {
         transcriptionName: 'offline',
+        transcriptionLanguages: OFFLINE_LANGUAGES,
         createTranscriber: (listener) => {
           pool ??= createPocketsphinxPool({ binary: stt.binary, modelDir: stt.modelDir }, stt.maxConcurrency);
           return createPocketsphinxTranscriber(listener, { pool, interimEveryMs: stt.interimEveryMs, vad: { hangoverMs: stt.hangoverMs }, hurryPauses: hurryPocketsphinx(stt.pauseMs), noiseReduction: stt.noiseReduction });

@@ -27,10 +27,12 @@ async function main(): Promise<void> {
       writeLog('error', 'pocketsphinx_missing', { detail: error instanceof TranscriberError ? error.detail : toError(error).message });
     }
   }
+  // The engines carry transcriptionLanguages: ready, the unsupported-language notice and GET /capabilities read it.
   const server = await createWsServer({ config, ...engines });
   writeLog('info', 'ws_server_started', {
     url: server.url,
     transcription: engines.transcriptionName,
+    transcription_languages: engines.transcriptionLanguages === 'all' ? 'all' : engines.transcriptionLanguages.join(','),
     recogniser: engineConfig.stt.provider === 'offline' ? 'pocketsphinx' : engineConfig.stt.provider,
     answers: engines.answerEngineName,
     metering_interval_ms: config.meteringIntervalMs,

@@ -1,4 +1,5 @@
-// The ws-server: an HTTP server whose upgrades on /tab, /mic and /both become interview sessions.
+// The ws-server: an HTTP server whose upgrades on /tab, /mic and /both become interview sessions,
+// and whose one plain route is GET /capabilities (what the recogniser and answers can do).
 // Usable in-process (tests, benchmarks: port 0, injected engines, stores and clock) and by
 // main.ts. close() is the graceful shutdown: stop accepting, close every session with 1001,
 // wait for their metering to finish.
@@ -10,6 +11,7 @@ import type { Database } from '../lib/supabase/database';
 import { WebSocketServer } from 'ws';
 import { createJwksCache } from './auth/jwks-cache';
 import { createAccessTokenVerifier, type AccessTokenVerifier } from './auth/verify-access-token';
+import { createCapabilitiesHandler } from './capabilities';
 import { startHeartbeat } from './heartbeat';
 import type { HistoryStore } from './history/history-store';
 import { createSupabaseHistoryStore } from './history/supabase-history-store';
@@ -125,7 +127,9 @@ export async function createWsServer(options: WsServerOptions): Promise<RunningW
   let accepting = true;
   const wss = new WebSocketServer({ noServer: true, maxPayload: transportMaxPayload(config), perMessageDeflate: false, clientTracking: true });
   const stopHeartbeat = startHeartbeat(wss, config.heartbeatMs);
-  const server = http.createServer((_req, res) => {
+  const capabilities = createCapabilitiesHandler({ ...deps, answers: deps.answerEngine.source }, config);
+  const server = http.createServer((req, res) => {
+    if (capabilities(req, res)) return;
     res.writeHead(426, { 'content-type': 'text/plain', connection: 'close' }).end('Upgrade Required: connect a WebSocket to /tab, /mic or /both');
   });
   server.on(

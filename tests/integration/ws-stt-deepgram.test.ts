@@ -2,6 +2,7 @@
 import { createDeepgramTranscriber, type DeepgramOptions } from '@/ws-server/stt/deepgram/deepgram-transcriber';
 import { extractKeyterms } from '@/ws-server/stt/keyterms';
 import { collectTranscripts } from '@/tests/fixtures/engine/collect-transcripts';
+import { INTERVIEW_LANGUAGES } from '@/lib/language/languages';
 import { silenceFrame, startFakeDeepgram, wordFrame, type FakeDeepgram, type FakeDeepgramOptions } from '@/tests/fixtures/engine/fake-deepgram';
 
 jest.setTimeout(20_000);
@@ -130,5 +131,70 @@ describe('Deepgram live adapter', () => {
     expect(heard.errors[0]).toMatchObject({ code: 'stt_unavailable', fatal: true });
     expect(heard.errors[0].detail).toMatch(/HTTP 400.*DEEPGRAM_MODEL/);
     transcriber.close();
+  });
+
+  describe('in the interview language', () => {
+    const spanish = ['cuénteme', 'sobre', 'su', 'último', 'proyecto', 'Kubernetes'];
+    const languages = ['es', 'es', 'es', 'es', 'es', 'en'];
+
+    const opened = async (language: string, fakeOptions: Partial<FakeDeepgramOptions> = {}) => {
+      const { heard, transcriber, fake } = await start({ requireLanguage: true, ...fakeOptions }, { language });
+      transcriber.push(silenceFrame());
+      await until(() => fake.connections.length + fake.refused.length > 0 || heard.errors.length > 0);
+      return { heard, transcriber, fake };
+    };
+
+    it('asks nova-3 for a chosen language, keeping a region Deepgram knows and dropping one it does not', async () => {
+      for (const [language, sent] of [['es', 'es'], ['pt-BR', 'pt-BR'], ['es-MX', 'es'], ['zh-Hans', 'zh-Hans']]) {
+        const { transcriber, fake } = await opened(language);
+        expect(fake.connections.map((c) => [c.query.get('model'), c.query.get('language'), c.query.get('language_hint')])).toEqual([['nova-3', sent, null]]);
+        transcriber.close();
+        await fake.close();
+      }
+    });
+
+    it('asks for multilingual code-switching under Auto-detect, and for Arabic (no monolingual Nova-3) with a hint', async () => {
+      let { transcriber, fake } = await opened('auto');
+      expect([fake.connections[0].query.get('model'), fake.connections[0].query.get('language')]).toEqual(['nova-3', 'multi']);
+      transcriber.close();
+      await fake.close();
+      ({ transcriber, fake } = await opened('ar'));
+      expect([fake.connections[0].query.get('model'), fake.connections[0].query.get('language'), fake.connections[0].query.get('language_hint')]).toEqual(['nova-3', 'multi', 'ar']);
+      transcriber.close();
+    });
+
+    it('opens a connection Deepgram accepts for every listed language', async () => {
+      for (const { code } of INTERVIEW_LANGUAGES) {
+        const { heard, transcriber, fake } = await opened(code);
+        expect({ code, refused: fake.refused.length, errors: heard.errors.length }).toEqual({ code, refused: 0, errors: 0 });
+        transcriber.close();
+        await fake.close();
+      }
+    });
+
+    it('puts the language most words were heard in on the final under Auto-detect, and none on interim text', async () => {
+      const { heard, transcriber } = await start({ vocabulary: spanish, vocabularyLanguages: languages, requireLanguage: true }, { language: 'auto' });
+      for (const frame of [...silence(1), ...words(1, 2, 3, 4, 5, 6), ...silence(5)]) transcriber.push(frame);
+      await heard.waitForFinals(1);
+      await transcriber.finish();
+      expect(heard.finals()).toEqual([{ utteranceId: 'u1', text: 'cuénteme sobre su último proyecto Kubernetes', speechFinal: true, language: 'es' }]);
+      expect(heard.interims().every((e) => e.language === undefined)).toBe(true);
+    });
+
+    it('reports no language for a chosen one (Deepgram tags words only under multi)', async () => {
+      const { heard, transcriber } = await start({ vocabulary: spanish, vocabularyLanguages: languages }, { language: 'es' });
+      for (const frame of [...words(1, 2, 3), ...silence(5)]) transcriber.push(frame);
+      await heard.waitForFinals(1);
+      await transcriber.finish();
+      expect(heard.finals()).toEqual([{ utteranceId: 'u1', text: 'cuénteme sobre su', speechFinal: true }]);
+    });
+
+    it('fails at once, naming the model and language, when Deepgram refuses the combination', async () => {
+      // An operator's own model gets the tag as it is: nova-2 has no Arabic, and says so.
+      const { heard, transcriber } = await start({}, { language: 'ar', model: 'nova-2' });
+      await until(() => heard.errors.length > 0);
+      expect(heard.errors[0].detail).toMatch(/HTTP 400.*model nova-2, language ar.*DEEPGRAM_MODEL/);
+      transcriber.close();
+    });
   });
 });

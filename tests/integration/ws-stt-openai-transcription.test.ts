@@ -18,7 +18,7 @@ afterEach(async () => {
   server = undefined;
 });
 
-async function transcribe(reply: (index: number) => ScriptedReply, options: { stream?: boolean } = {}) {
+async function transcribe(reply: (index: number) => ScriptedReply, options: { stream?: boolean; language?: string; model?: string } = {}) {
   server = await startFakeTranscriptionServer((_, index) => reply(index));
   const heard = collectTranscripts();
   const transcriber = createOpenAiTranscriber(heard, { baseUrl: server.baseUrl, apiKey: 'sk-test', model: 'whisper-1', prompt: 'Kubernetes, Acme', retry: { initialDelayMs: 20, maxDelayMs: 20 }, ...options });
@@ -76,5 +76,43 @@ describe('OpenAI-compatible transcription adapter', () => {
     expect(heard.errors.map((e) => e.code)).toEqual(['stt_unavailable', 'stt_unavailable']);
     expect(heard.errors[0].detail).toMatch(/STT_OPENAI_API_KEY/);
     expect(heard.errors[0].message).not.toMatch(/sk-test/);
+  });
+
+  describe('in the interview language', () => {
+    it('sends a chosen language as its ISO-639-1 code and reads the language whisper-1 names in verbose_json', async () => {
+      const { heard, uploads } = await transcribe((i) => ({ text: ['Cuénteme sobre usted.', '¿Por qué este puesto?'][i], language: 'portuguese' }), { language: 'pt-BR' });
+      expect(uploads.map((u) => [u.language, u.responseFormat])).toEqual([
+        ['pt', 'verbose_json'],
+        ['pt', 'verbose_json'],
+      ]);
+      expect(heard.finals().map((e) => e.language)).toEqual(['pt', 'pt']);
+    });
+
+    it('sends no language under Auto-detect and reports what the server heard, by name or by code', async () => {
+      const { heard, uploads } = await transcribe((i) => ({ text: ['Erzählen Sie mir von sich.', 'Why this role?'][i], language: ['german', 'en'][i] }), { language: 'auto' });
+      expect(uploads.map((u) => u.language)).toEqual([undefined, undefined]);
+      expect(heard.finals().map((e) => [e.text, e.language])).toEqual([
+        ['Erzählen Sie mir von sich.', 'de'],
+        ['Why this role?', 'en'],
+      ]);
+    });
+
+    it('leaves a language it does not list off the final', async () => {
+      const { heard } = await transcribe(() => ({ text: 'Bon dia.', language: 'catalan' }), { language: 'auto' });
+      expect(heard.finals().every((e) => e.language === undefined && e.text === 'Bon dia.')).toBe(true);
+    });
+
+    it('asks gpt-4o-transcribe models for json, the only format they take, and reports no language', async () => {
+      const { heard, uploads } = await transcribe((i) => ({ text: ['请介绍一下你自己。', '为什么选择这个职位？'][i] }), { language: 'zh', model: 'gpt-4o-transcribe' });
+      expect(uploads.map((u) => [u.model, u.language, u.responseFormat])).toEqual([
+        ['gpt-4o-transcribe', 'zh', 'json'],
+        ['gpt-4o-transcribe', 'zh', 'json'],
+      ]);
+      expect(heard.errors).toEqual([]);
+      expect(heard.finals().map((e) => [e.text, e.language])).toEqual([
+        ['请介绍一下你自己。', undefined],
+        ['为什么选择这个职位？', undefined],
+      ]);
+    });
   });
 });

@@ -8,6 +8,7 @@ import { writeLog } from '../../lib/logging/write-log';
 import { CHANNEL_SPEAKERS, decodeChannelFrame, type AudioChannel, type ServerMessage, type TranscriptMessage } from '../../lib/protocol';
 import { SessionTranscription } from '../session/parts/session-transcription';
 import type { TranscriberContext, TranscriberFactory } from '../session/ports';
+import type { TranscriptEvent } from '../stt/transcriber';
 import { EchoGate, type EchoGateOptions } from './echo-gate';
 
 const CANDIDATE_ID_PREFIX = 'c-';
@@ -24,6 +25,8 @@ export interface TwoChannelTranscriptionOptions {
   onCandidateFinal(utteranceId: string, text: string): void;
   /** The microphone's PCM (practice scores the candidate's audio). */
   onCandidateAudio?(pcm: Buffer): void;
+  /** Every final with text of either channel, as the engine gave it (language, confidence). */
+  onFinalEvent?(event: TranscriptEvent, channel: AudioChannel): void;
   now(): number;
   conn: string;
   echo?: Partial<Omit<EchoGateOptions, 'now'>>;
@@ -45,6 +48,7 @@ export class TwoChannelTranscription {
         onFinal: () => undefined,
         // Only the interviewer's pauses may start an answer early.
         onInterim: name === 'tab' ? (id, text, atPause) => o.onInterviewerInterim?.(id, text, atPause) : undefined,
+        onFinalEvent: (event) => o.onFinalEvent?.(event, name),
         conn: `${o.conn}/${name}`,
       });
     this.channels = {

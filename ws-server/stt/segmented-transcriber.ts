@@ -16,12 +16,15 @@ export interface RecognitionJob {
   abort(): void;
   /** Once end() has resolved, how sure the engine was of that text (0..1), where it says. */
   confidence?(): number | undefined;
+  /** Once end() has resolved, the language the engine heard (a BCP-47 tag), where it says. */
+  language?(): string | undefined;
 }
 
-/** A final's text and the confidence of the job that read it. */
+/** A final's text, and the confidence and language of the job that read it. */
 interface Reading {
   text: string;
   confidence?: number;
+  language?: string;
 }
 
 /**
@@ -128,7 +131,7 @@ export function createSegmentedTranscriber(
     live.add(job);
     return result.finally(() => live.delete(job));
   };
-  const readFinal = (job: RecognitionJob): Promise<Reading> => track(job, job.end()).then((text) => ({ text, confidence: job.confidence?.() }));
+  const readFinal = (job: RecognitionJob): Promise<Reading> => track(job, job.end()).then((text) => ({ text, confidence: job.confidence?.(), language: job.language?.() }));
 
   const emitInterim = (u: Utterance, text: string, atPause = false) => {
     const clean = text.trim();
@@ -140,11 +143,11 @@ export function createSegmentedTranscriber(
     listener.onTranscript({ utteranceId: u.id, text: clean, speechFinal: false, ...(atPause ? { atPause } : {}) });
   };
 
-  const emitFinal = (u: Utterance, { text, confidence }: Reading) => {
+  const emitFinal = (u: Utterance, { text, confidence, language }: Reading) => {
     u.finalized = true;
     // An utterance the user saw as interim text always gets its final, even if empty.
     if (closed || (!text.trim() && !u.lastInterim)) return;
-    listener.onTranscript({ utteranceId: u.id, text: text.trim(), speechFinal: true, ...(confidence === undefined ? {} : { confidence }) });
+    listener.onTranscript({ utteranceId: u.id, text: text.trim(), speechFinal: true, ...(confidence === undefined ? {} : { confidence }), ...(language ? { language } : {}) });
   };
 
   /** Recognises the utterance so far as interim text; a newer pass supersedes an older one. */

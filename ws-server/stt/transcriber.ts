@@ -14,8 +14,16 @@ export interface TranscriptEvent {
    * just for breath). A complete question here may be answered before the utterance ends.
    */
   atPause?: boolean;
-  /** Finals only, where the engine reports it: how sure the recogniser was of this text, 0..1. */
+  /**
+   * Finals only, where the engine reports it: how sure the recogniser was of this text, 0..1
+   * (Moonshine's decoder; read by the session's "probably not English" watch).
+   */
   confidence?: number;
+  /**
+   * Finals only, where the engine reports it: the language the recogniser heard this utterance
+   * in, a BCP-47 tag ("es", "pt-BR"). Cloud recognisers say it under Auto-detect.
+   */
+  language?: string;
 }
 
 export type TranscriberErrorCode = 'stt_unavailable' | 'stt_rate_limited' | 'stt_failed';

@@ -5,7 +5,7 @@ import { toError } from '../../../lib/errors/to-error';
 import { backoffDelay } from '../../../lib/retry/backoff-delay';
 import type { RetryOptions } from '../../../lib/retry/retry-options';
 import { writeLog } from '../../../lib/logging/write-log';
-import { TranscriberError, TRANSCRIPTION_UNAVAILABLE, type Transcriber } from '../../stt/transcriber';
+import { TranscriberError, TRANSCRIPTION_UNAVAILABLE, type Transcriber, type TranscriptEvent } from '../../stt/transcriber';
 import type { TranscriberContext, TranscriberFactory } from '../ports';
 import type { ServerMessage } from '../../../lib/protocol';
 
@@ -16,6 +16,8 @@ export interface SessionTranscriptionOptions {
   onFinal(utteranceId: string, text: string): void;
   /** Interim text; `atPause` when it runs up to a pause in the speaker's voice. */
   onInterim?(utteranceId: string, text: string, atPause: boolean): void;
+  /** Every final with text, as the engine gave it (its language and confidence, where it says), after it was sent. */
+  onFinalEvent?(event: TranscriptEvent): void;
   conn: string;
   /** When a transcriber that gave up is replaced; TRANSCRIBER_REPLACEMENT by default. */
   replacement?: RetryOptions;
@@ -67,9 +69,12 @@ export class SessionTranscription {
             if (!current()) return;
             this.failures = 0;
             const id = prefix + e.utteranceId;
-            this.o.send({ type: 'transcript', id, transcription: e.text, speech_final: e.speechFinal, ai_answer: false });
-            if (e.speechFinal && e.text.trim()) this.o.onFinal(id, e.text);
-            else if (!e.speechFinal) this.o.onInterim?.(id, e.text, e.atPause === true);
+            const language = e.speechFinal && e.language ? { language: e.language } : {};
+            this.o.send({ type: 'transcript', id, transcription: e.text, speech_final: e.speechFinal, ai_answer: false, ...language });
+            if (e.speechFinal && e.text.trim()) {
+              this.o.onFinalEvent?.(e);
+              this.o.onFinal(id, e.text);
+            } else if (!e.speechFinal) this.o.onInterim?.(id, e.text, e.atPause === true);
           },
           onError: (error) => {
             if (!current()) return;

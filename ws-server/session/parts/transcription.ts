@@ -1,10 +1,14 @@
 // The session's audio in: one transcription for /tab and /mic, or one per channel for /both
 // (the tab is the interviewer, the microphone the candidate, each with its own recogniser
 // stream). The kind says what it wants to hear about; this part owns the recognisers and
-// closes them.
+// closes them. It also says once, as the recognisers open, when they cannot transcribe the
+// session's language, and passes on what they hear of the language.
+import { writeLog } from '../../../lib/logging/write-log';
 import { checkAudioFrame, type TranscriptMessage } from '../../../lib/protocol';
 import { TwoChannelTranscription } from '../../channels/two-channel-transcription';
 import type { SessionContext } from '../session-context';
+import { followHeardLanguage } from './follow-heard-language';
+import { languageUnsupportedNotice } from './language-notices';
 import { SessionTranscription } from './session-transcription';
 
 export interface TranscriptionHooks {
@@ -35,6 +39,16 @@ const BAD_FRAME = 'Audio frames must be whole 16-bit samples and not empty.';
 
 export function openTranscription(ctx: SessionContext, hooks: TranscriptionHooks): TranscriptionPart {
   const { deps, documents, conn } = ctx;
+  const unsupported = languageUnsupportedNotice(ctx.language.interview, deps);
+  const heard = followHeardLanguage(ctx, { watchMismatch: !unsupported });
+  let told = false;
+  /** Right after ready (the kind starts transcription then): both live interviews and practice say it. */
+  const tellUnsupported = () => {
+    if (!unsupported || told) return;
+    told = true;
+    writeLog('info', 'ws_language_unsupported', { conn, language: ctx.language.interview, transcription: deps.transcriptionName });
+    ctx.send(unsupported);
+  };
   if (ctx.source === 'both') {
     const both = new TwoChannelTranscription({
       factory: deps.createTranscriber,
@@ -45,10 +59,11 @@ export function openTranscription(ctx: SessionContext, hooks: TranscriptionHooks
       onInterviewerInterim: (id, text, atPause) => hooks.onInterim?.(id, text, atPause),
       onCandidateFinal: (id, text) => hooks.onCandidateFinal?.(id, text),
       onCandidateAudio: (pcm) => hooks.onCandidateAudio?.(pcm),
+      onFinalEvent: (event) => heard(event),
       now: deps.now,
       conn,
     });
-    return { start: () => both.start(), push: (frame) => (both.push(frame) ? undefined : BAD_CHANNEL_FRAME), close: () => both.close() };
+    return { start: () => (tellUnsupported(), both.start()), push: (frame) => (both.push(frame) ? undefined : BAD_CHANNEL_FRAME), close: () => both.close() };
   }
   const source = ctx.source;
   const one = new SessionTranscription({
@@ -60,10 +75,14 @@ export function openTranscription(ctx: SessionContext, hooks: TranscriptionHooks
     },
     onFinal: (id, text) => hooks.onFinal?.(id, text),
     onInterim: (id, text, atPause) => hooks.onInterim?.(id, text, atPause),
+    onFinalEvent: (event) => heard(event),
     conn,
   });
   return {
-    start: () => one.start(),
+    start: () => {
+      tellUnsupported();
+      one.start();
+    },
     push(frame) {
       if (checkAudioFrame(frame.length) !== 'ok') return BAD_FRAME;
       one.push(frame);

@@ -10,7 +10,17 @@ export const resultsMessage = z.object({
   speech_final: z.boolean().optional().default(false),
   from_finalize: z.boolean().optional(),
   channel: z.object({
-    alternatives: z.array(z.object({ transcript: z.string() }).loose()),
+    alternatives: z.array(
+      z
+        .object({
+          transcript: z.string(),
+          // With language=multi: the languages heard, most words first, and each word's own.
+          // Either may be missing from a result (Deepgram says so for audio that switches).
+          languages: z.array(z.string()).optional().catch(undefined),
+          words: z.array(z.object({ language: z.string().optional().catch(undefined) }).loose()).optional().catch(undefined),
+        })
+        .loose(),
+    ),
   }),
 });
 

@@ -8,6 +8,7 @@ import { isRetryableStatus } from '../../../lib/retry/is-retryable-status';
 import type { RetryOptions } from '../../../lib/retry/retry-options';
 import { writeLog } from '../../../lib/logging/write-log';
 import { TranscriberError, TRANSCRIPTION_RATE_LIMITED, TRANSCRIPTION_UNAVAILABLE, utteranceIds, type Transcriber, type TranscriberListener } from '../transcriber';
+import { deepgramRoute } from './deepgram-languages';
 import { CLOSE_STREAM, KEEP_ALIVE, parseDeepgramMessage } from './deepgram-messages';
 import { listenUrl } from './listen-url';
 import { ReplayBuffer } from './replay-buffer';
@@ -20,6 +21,7 @@ export interface DeepgramOptions {
   endpointingMs?: number;
   utteranceEndMs?: number;
   keyterms?: string[];
+  /** The session's interview language: "auto" (multilingual), a BCP-47 tag, or absent (Deepgram's default, English). */
   language?: string;
   /** Send KeepAlive when no audio went out for this long (Deepgram closes after 10 s). */
   keepAliveMs?: number;
@@ -36,12 +38,12 @@ const DEEPGRAM_LISTEN_URL = 'wss://api.deepgram.com/v1/listen';
 const DEEPGRAM_RECONNECT: RetryOptions = { maxRetries: 6, initialDelayMs: 250, maxDelayMs: 8000, multiplier: 2, jitter: 0, timeoutMs: 10_000 };
 
 export function createDeepgramTranscriber(listener: TranscriberListener, options: DeepgramOptions): Transcriber {
+  const route = deepgramRoute(options.language, options.model);
   const url = listenUrl(options.url ?? DEEPGRAM_LISTEN_URL, {
-    model: options.model ?? 'nova-3',
+    ...route,
     endpointingMs: options.endpointingMs ?? 300,
     utteranceEndMs: options.utteranceEndMs ?? 1000,
     keyterms: options.keyterms ?? [],
-    language: options.language,
   });
   const retry: RetryOptions = { ...DEEPGRAM_RECONNECT, ...options.reconnect };
   const keepAliveMs = options.keepAliveMs ?? 4000;
@@ -121,7 +123,7 @@ export function createDeepgramTranscriber(listener: TranscriberListener, options
     }
     // A refused request (bad model or parameters) fails the same way on every reconnect.
     if (httpStatus !== undefined && !isRetryableStatus(httpStatus)) {
-      return fail(`Deepgram refused the request (${why}): check DEEPGRAM_URL and DEEPGRAM_MODEL`);
+      return fail(`Deepgram refused the request (${why}; model ${route.model}, language ${route.language ?? 'default'}): check DEEPGRAM_URL and DEEPGRAM_MODEL`);
     }
     if (++failures > retry.maxRetries) return fail(`Deepgram unreachable after ${retry.maxRetries} reconnects (${why})`);
     if (httpStatus === 429) listener.onError(new TranscriberError('stt_rate_limited', TRANSCRIPTION_RATE_LIMITED, `Deepgram ${why}`));

@@ -5,6 +5,8 @@ export interface ListenParams {
   utteranceEndMs: number;
   keyterms: string[];
   language?: string;
+  /** With language=multi: the language to bias detection toward (Nova-3 language prompting). */
+  languageHint?: string;
 }
 
 export function listenUrl(base: string, params: ListenParams): string {
@@ -20,6 +22,7 @@ export function listenUrl(base: string, params: ListenParams): string {
   query.set('vad_events', 'true');
   query.set('smart_format', 'true');
   if (params.language) query.set('language', params.language);
+  if (params.languageHint) query.set('language_hint', params.languageHint);
   for (const term of params.keyterms) query.append('keyterm', term);
   return url.toString();
 }

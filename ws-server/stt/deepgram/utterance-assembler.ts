@@ -2,14 +2,18 @@
 // (is_final) and marks the end of speech with speech_final after its endpointing silence;
 // in noise speech_final may never come, so UtteranceEnd (a word gap of utterance_end_ms)
 // ends the utterance instead. Interim text is the finalised pieces plus the live guess.
+// Under language=multi each finalised piece says which languages its words were in; the
+// utterance's language is the one most of its words were heard in.
 import type { TranscriptEvent } from '../transcriber';
 import type { ResultsMessage } from './deepgram-messages';
+import { LanguageTally } from './language-tally';
 
 export class UtteranceAssembler {
   private id: string | undefined;
   private finals: string[] = [];
   private guess = '';
   private shown = ''; // the last text sent for this utterance
+  private readonly languages = new LanguageTally();
 
   constructor(
     private readonly emit: (event: TranscriptEvent) => void,
@@ -17,9 +21,11 @@ export class UtteranceAssembler {
   ) {}
 
   onResults(message: ResultsMessage): void {
-    const text = (message.channel.alternatives[0]?.transcript ?? '').trim();
+    const best = message.channel.alternatives[0];
+    const text = (best?.transcript ?? '').trim();
     if (message.is_final) {
       if (text) this.finals.push(text);
+      if (text && best) this.languages.add(best);
       this.guess = '';
     } else {
       this.guess = text;
@@ -63,8 +69,10 @@ export class UtteranceAssembler {
     const text = this.text();
     // An utterance already shown as interim always gets its final, even if it came out empty.
     if (text || this.id !== undefined) {
-      this.emit({ utteranceId: this.id ?? this.nextId(), text, speechFinal: true });
+      const language = this.languages.top();
+      this.emit({ utteranceId: this.id ?? this.nextId(), text, speechFinal: true, ...(language ? { language } : {}) });
     }
+    this.languages.clear();
     this.id = undefined;
     this.finals = [];
     this.guess = '';
