@@ -3,7 +3,9 @@
 // "before" is the old wrap, kept here only to measure it: it shortened a too-wide word one
 // character at a time and measured the whole prefix again each time, so it is cubic in the
 // word's length; it runs on 2,000 characters by default (BENCH_OLD_CHARS=8000 for the full
-// word, which takes tens of seconds). Figures are printed, never asserted.
+// word, which takes tens of seconds). It also prints the size and render time of a typical
+// debrief per language (English draws with the standard fonts; other scripts embed subsets of
+// the Noto fonts). Figures are printed, never asserted.
 import { PDFDocument, StandardFonts, type PDFFont } from 'pdf-lib';
 import { buildDebrief } from '../lib/history/build-debrief';
 import type { DebriefSessionRow, DebriefTurnRow } from '../lib/history/debrief-types';
@@ -55,8 +57,16 @@ async function time<T>(run: () => T | Promise<T>): Promise<{ ms: number; result:
   return { ms: Number(process.hrtime.bigint() - started) / 1e6, result };
 }
 
-const session: DebriefSessionRow = { id: '0b7c1f7e-8f0a-4a57-9d53-1b2c3d4e5f60', kind: 'live', practice_round: null, source: 'tab', mode: 'manual', title: null, started_at: '2026-11-20T14:00:00.000Z', ended_at: '2026-11-20T14:30:00.000Z' };
+const session: DebriefSessionRow = { id: '0b7c1f7e-8f0a-4a57-9d53-1b2c3d4e5f60', kind: 'live', practice_round: null, source: 'tab', mode: 'manual', title: null, started_at: '2026-11-20T14:00:00.000Z', ended_at: '2026-11-20T14:30:00.000Z', language: null };
 const turn = (over: Partial<DebriefTurnRow>): DebriefTurnRow => ({ id: 't1', question: 'Tell me about yourself.', answer: '', question_at: '2026-11-20T14:01:00Z', candidate_answer: '', candidate_seconds: null, feedback: null, question_kind: 'other', screen_thumbnail: null, ...over });
+
+/** One answered question and a thank-you e-mail, in the words a candidate would use in each language. */
+const SAMPLES: Record<string, { question: string; answer: string }> = {
+  en: { question: 'Tell me about a time you improved the performance of a system.', answer: 'At my last job our checkout service was timing out during sales, so I profiled it and added a connection pool. As a result, p95 latency dropped from 2 seconds to 300 milliseconds.' },
+  es: { question: '¿Cuénteme sobre una vez en que mejoró el rendimiento de un sistema?', answer: 'En mi último trabajo, el servicio de pagos fallaba durante las rebajas, así que lo analicé y añadí un pool de conexiones. Como resultado, la latencia bajó de 2 segundos a 300 milisegundos.' },
+  hi: { question: 'मुझे किसी ऐसे समय के बारे में बताइए जब आपने किसी सिस्टम का प्रदर्शन बेहतर किया।', answer: 'मेरी पिछली नौकरी में बिक्री के दौरान चेकआउट सेवा धीमी हो जाती थी। मैंने उसकी जाँच की और कनेक्शन पूल जोड़ा। नतीजा यह हुआ कि देरी 2 सेकंड से घटकर 300 मिलीसेकंड रह गई।' },
+  zh: { question: '请介绍一下你提升系统性能的一次经历。', answer: '在上一份工作中，我们的结账服务在促销期间经常超时。我分析了性能瓶颈，并添加了连接池。结果，p95 延迟从 2 秒降到了 300 毫秒。' },
+};
 
 async function main() {
   const doc = await PDFDocument.create();
@@ -77,6 +87,13 @@ async function main() {
   const question = buildDebrief(session, [turn({ question: longWord(2_000) })]);
   const asked = await time(() => debriefToPdf(question, 'UTC'));
   console.log(`after:  debrief PDF with a 2,000-character question and no space: ${fmt(asked.ms)} (${asked.result.byteLength.toLocaleString('en-US')} bytes)`);
+
+  for (const [language, sample] of Object.entries(SAMPLES)) {
+    const debrief = buildDebrief({ ...session, language }, [turn({ question: sample.question, candidate_answer: sample.answer, candidate_seconds: 40 })]);
+    await debriefToPdf(debrief, 'UTC'); // warm-up: the first use of a font reads and parses its file
+    const made = await time(() => debriefToPdf(debrief, 'UTC'));
+    console.log(`debrief PDF in ${language}: ${made.result.byteLength.toLocaleString('en-US')} bytes, ${fmt(made.ms)}`);
+  }
 }
 
 void main();

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { EMAIL_LABEL, TEMPLATES_LABEL, debriefKindLabel, totalsRows } from '@/lib/history/debrief-labels';
+import { EMAIL_LABEL, TEMPLATES_LABEL, debriefKindLabel, sessionLanguageLabel, totalsRows } from '@/lib/history/debrief-labels';
 import type { Debrief } from '@/lib/history/debrief-types';
 import { DebriefDownloads } from './debrief-downloads';
 import { DebriefTurnCard } from './debrief-turn-card';
@@ -8,6 +8,7 @@ import { LocalDateTime } from './local-date-time';
 /** The debrief of one session: totals, three things to improve, each question, and for live interviews a thank-you e-mail. */
 export function DebriefScreen({ debrief }: { debrief: Debrief }) {
   const { session } = debrief;
+  const language = sessionLanguageLabel(debrief.session.language);
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
       <Link href="/history" className="text-sm font-medium text-brand-700 underline">
@@ -18,6 +19,7 @@ export function DebriefScreen({ debrief }: { debrief: Debrief }) {
           <h1 className="text-3xl font-bold tracking-tight text-ink">Debrief</h1>
           <p className="mt-1 text-sm text-slate-600">
             {debriefKindLabel(debrief)} · <LocalDateTime iso={session.started_at} />
+            {language && <span data-testid="debrief-language"> · {language}</span>}
           </p>
         </div>
         <DebriefDownloads sessionId={session.id} />
@@ -56,7 +58,7 @@ export function DebriefScreen({ debrief }: { debrief: Debrief }) {
         <div className="mt-3 space-y-4">
           {debrief.turns.length === 0 && <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-sm text-slate-600">No questions were asked in this session.</p>}
           {debrief.turns.map((turn, i) => (
-            <DebriefTurnCard key={turn.id} turn={turn} index={i} />
+            <DebriefTurnCard key={turn.id} turn={turn} index={i} language={session.language} />
           ))}
         </div>
       </section>
@@ -67,8 +69,13 @@ export function DebriefScreen({ debrief }: { debrief: Debrief }) {
             Thank-you e-mail
           </h2>
           <p className="mt-1 text-xs text-slate-600">{EMAIL_LABEL}</p>
-          <p className="mt-3 text-sm font-semibold text-ink">Subject: {debrief.thankYou.subject}</p>
-          <div className="mt-2 rounded-lg bg-slate-50 p-3 text-sm leading-relaxed whitespace-pre-wrap text-slate-800">{debrief.thankYou.body}</div>
+          <p className="mt-3 text-sm font-semibold text-ink">
+            Subject:{' '}
+            <span dir="auto" lang={debrief.thankYou.language}>
+              {debrief.thankYou.subject}
+            </span>
+          </p>
+          <div dir="auto" lang={debrief.thankYou.language} className="mt-2 rounded-lg bg-slate-50 p-3 text-sm leading-relaxed whitespace-pre-wrap text-slate-800">{debrief.thankYou.body}</div>
         </section>
       )}
     </div>

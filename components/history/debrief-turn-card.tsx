@@ -8,7 +8,10 @@ import { ScreenThumbnail } from './screen-thumbnail';
 const PART_LABEL = { structure: 'Structure', relevance: 'Relevance', specificity: 'Specificity', delivery: 'Delivery' } as const;
 
 /** One question of the debrief: the score and its parts, the figures, the candidate's words, the suggested answer. */
-export function DebriefTurnCard({ turn, index }: { turn: DebriefTurn; index: number }) {
+// The question and the candidate's words carry the session's language and their own direction:
+// an Arabic answer reads right to left, and lang lets the browser pick the right CJK glyphs.
+export function DebriefTurnCard({ turn, index, language }: { turn: DebriefTurn; index: number; language?: string | null }) {
+  const lang = language ?? undefined;
   const score = turn.feedback;
   const headingId = `debrief-q${index + 1}`;
   return (
@@ -17,7 +20,10 @@ export function DebriefTurnCard({ turn, index }: { turn: DebriefTurn; index: num
         <div className="flex items-start gap-3">
           <ScreenThumbnail src={turn.screenThumbnail} />
           <h3 id={headingId} className="text-base font-semibold text-ink sm:text-lg">
-            <span className="text-slate-500">Q{index + 1}.</span> {turn.question || '(no question text)'}
+            <span className="text-slate-500">Q{index + 1}.</span>{' '}
+            <span dir="auto" lang={lang}>
+              {turn.question || '(no question text)'}
+            </span>
           </h3>
         </div>
         {score && (
@@ -59,7 +65,7 @@ export function DebriefTurnCard({ turn, index }: { turn: DebriefTurn; index: num
       <section className="mt-4" aria-label={`Your words, question ${index + 1}`}>
         <h4 className="text-sm font-semibold text-ink">Your words</h4>
         {turn.candidateAnswer.trim() ? (
-          <blockquote className="mt-1 border-l-4 border-slate-300 pl-3 text-[15px] leading-relaxed whitespace-pre-wrap text-slate-800">{turn.candidateAnswer}</blockquote>
+          <blockquote dir="auto" lang={lang} className="mt-1 border-l-4 border-slate-300 pl-3 text-[15px] leading-relaxed whitespace-pre-wrap text-slate-800">{turn.candidateAnswer}</blockquote>
         ) : (
           <p className="mt-1 text-sm text-slate-600 italic">{NOT_CAPTURED}</p>
         )}

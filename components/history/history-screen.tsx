@@ -6,6 +6,7 @@ import { MarkdownAnswer } from '@/components/interview/markdown-answer';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
+import { sessionLanguageLabel } from '@/lib/history/debrief-labels';
 import { deleteHistorySession, fetchHistory } from '@/lib/history/history-queries';
 import type { HistorySession } from '@/lib/history/history-types';
 import { formatDuration, markdownFileName, sessionMinutes, sessionToMarkdown } from '@/lib/history/session-markdown';
@@ -92,6 +93,7 @@ function SessionCard({ session, onExport, onDelete }: { session: HistorySession;
             </h2>
             <p className="text-sm text-slate-600">
               {formatDuration(sessionMinutes(session))} · {count} {count === 1 ? 'question' : 'questions'} · {sourceLabel(session.source)}
+              {sessionLanguageLabel(session.language) && ` · ${sessionLanguageLabel(session.language)}`}
             </p>
           </div>
           <span className="text-xs font-medium text-brand-700">Show questions and answers</span>
@@ -103,7 +105,7 @@ function SessionCard({ session, onExport, onDelete }: { session: HistorySession;
               <div className="flex items-start gap-3">
                 <ScreenThumbnail src={turn.screen_thumbnail} />
                 <h3 className="text-sm font-semibold text-ink">
-                  {i + 1}. {turn.question || '(no question text)'}
+                  {i + 1}. <span dir="auto">{turn.question || '(no question text)'}</span>
                 </h3>
               </div>
               {turn.answer ? <MarkdownAnswer text={turn.answer} className="mt-1" /> : <p className="mt-1 text-sm text-slate-600 italic">No answer was recorded.</p>}

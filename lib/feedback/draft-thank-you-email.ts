@@ -1,37 +1,33 @@
-/**
- * A follow-up thank-you e-mail for a live interview, from a template: it names the role (and
- * the company when known) and up to three topics discussed. The debrief labels it as a
- * template, to be edited before sending.
- */
-export type ThankYouEmailInput = { role?: string; company?: string; topics: readonly string[] };
-export type ThankYouEmail = { subject: string; body: string };
+import { primaryLanguage } from '@/lib/language/languages';
+import { THANK_YOU_TEMPLATES, type ThankYouTemplate } from './thank-you-templates';
 
-export function draftThankYouEmail({ role, company, topics }: ThankYouEmailInput): ThankYouEmail {
-  const roleName = role?.trim() || 'the role';
-  const theRole = role?.trim() ? `the ${roleName} role` : 'the role';
-  const atCompany = company?.trim() ? ` at ${company.trim()}` : '';
-  const listed = listOf(topics.map((t) => t.trim()).filter(Boolean).slice(0, 3));
-  const lines = [
-    'Hi [interviewer name],',
-    '',
-    [
-      `Thank you for taking the time to speak with me today about ${theRole}${atCompany}.`,
-      listed ? `I enjoyed our conversation, especially discussing ${listed}.` : 'I enjoyed our conversation and learning more about the team.',
-      `It made me even more interested in the role${company?.trim() ? ` and in joining ${company.trim()}` : ''}, and I'm confident my experience would help the team from the start.`,
-    ].join(' '),
-    '',
-    'If it would help to share anything else, such as examples of my work or references, just let me know.',
-    '',
-    'Best regards,',
-    '[Your name]',
-  ];
-  return {
-    subject: `Thank you: ${role?.trim() ? `${roleName} interview` : 'our interview'}${atCompany}`,
-    body: lines.join('\n'),
-  };
+/**
+ * A follow-up thank-you e-mail for a live interview, from a template in the interview's
+ * language (English where no template exists): it names the role (and the company when
+ * known) and up to three topics discussed, in the words they were said in. The debrief
+ * labels it as a template, to be edited before sending.
+ */
+export type ThankYouEmailInput = { role?: string; company?: string; topics: readonly string[]; language?: string | null };
+export type ThankYouEmail = { subject: string; body: string; /** The language the e-mail is written in. */ language: string };
+
+export function draftThankYouEmail({ role, company, topics, language }: ThankYouEmailInput): ThankYouEmail {
+  const code = language ? primaryLanguage(language) : 'en';
+  const t = THANK_YOU_TEMPLATES[code] ?? THANK_YOU_TEMPLATES.en;
+  const values: Record<string, string> = { role: role?.trim() ?? '', company: company?.trim() ?? '' };
+  values.atCompany = values.company ? fill(t.atCompany, values) : '';
+  values.joiningCompany = values.company ? fill(t.joiningCompany, values) : '';
+  values.theRole = values.role ? fill(t.theRole, values) : t.theRoleUnknown;
+  values.topics = listOf(t, topics.map((topic) => topic.trim()).filter(Boolean).slice(0, 3));
+  const first = [t.thanks, values.topics ? t.enjoyedTopics : t.enjoyedNoTopics, t.interest].map((s) => fill(s, values)).join(t.sentenceJoin);
+  const lines = [t.greeting, '', first, '', t.offer, '', t.signOff, t.yourName];
+  return { subject: fill(values.role ? t.subjectWithRole : t.subjectWithoutRole, values), body: lines.join('\n'), language: THANK_YOU_TEMPLATES[code] ? code : 'en' };
 }
 
-function listOf(items: string[]): string {
+function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
+}
+
+function listOf(t: ThankYouTemplate, items: string[]): string {
   if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+  return `${items.slice(0, -1).join(t.listSeparator)}${t.and}${items[items.length - 1]}`;
 }

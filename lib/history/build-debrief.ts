@@ -10,7 +10,7 @@ import type { Debrief, DebriefSessionRow, DebriefTurn, DebriefTurnRow } from './
 /**
  * The debrief of one session from its rows: each turn's stored score (or, for a live turn
  * whose words were captured but never scored, the rubric's score computed now), the totals,
- * three things to improve and, for a live interview, a thank-you e-mail. All from figures
+ * three things to improve and, for a live interview, a thank-you e-mail in the session's language. All from figures
  * and templates: the app itself has no model configured.
  */
 export function buildDebrief(session: DebriefSessionRow, rows: readonly DebriefTurnRow[], jobDescription?: string): Debrief {
@@ -31,7 +31,8 @@ export function buildDebrief(session: DebriefSessionRow, rows: readonly DebriefT
     turns,
     summary: summariseSession(scored),
     improvements: threeThingsToImprove(scored),
-    thankYou: live ? draftThankYouEmail({ ...guessRoleAndCompany(jobDescription), topics: keyTopics(turns.map((t) => t.question)) }) : null,
+    // The e-mail is written in the interview's language where a template exists (English otherwise).
+    thankYou: live ? draftThankYouEmail({ ...guessRoleAndCompany(jobDescription), topics: keyTopics(turns.map((t) => t.question)), language: session.language }) : null,
     writtenBy: 'templates',
   };
 }

@@ -32,7 +32,7 @@ export function capDebriefForExport(debrief: Debrief): Debrief {
   return {
     ...debrief,
     improvements: debrief.improvements.map(cap(feedback)),
-    thankYou: debrief.thankYou && { subject: cap(feedback)(debrief.thankYou.subject), body: cap(feedback)(debrief.thankYou.body) },
+    thankYou: debrief.thankYou && { ...debrief.thankYou, subject: cap(feedback)(debrief.thankYou.subject), body: cap(feedback)(debrief.thankYou.body) },
     turns: debrief.turns.map((turn) => ({
       ...turn,
       question: cap(question)(turn.question),

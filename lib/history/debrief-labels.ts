@@ -2,11 +2,13 @@ import type { AnswerScore } from '@/lib/feedback/answer-score';
 import { formatScore } from '@/lib/feedback/format-score';
 import { RUBRIC_PARTS } from '@/lib/feedback/rubric-weights';
 import { formatTalkTime } from '@/lib/feedback/session-summary';
+import { findLanguage, languageLabel } from '@/lib/language/languages';
 import type { Debrief } from './debrief-types';
 
 /**
  * The debrief's words, shared by the page, the Markdown export and the PDF so the three say
- * the same thing.
+ * the same thing. They stay English whatever language the interview was in: the interface is
+ * English, and the candidate's own words, the questions and the e-mail keep their language.
  */
 export const NOT_CAPTURED = "Your words weren't captured in this session (listen to Tab + microphone to capture them).";
 export const TEMPLATES_LABEL = 'Built from your figures and templates.';
@@ -51,4 +53,12 @@ export function totalsRows(debrief: Debrief): [string, string][] {
 /** cuecard-debrief-2026-11-20-14-00.pdf (or .md). */
 export function debriefFileName(debrief: Debrief, extension: 'md' | 'pdf'): string {
   return `cuecard-debrief-${debrief.session.started_at.slice(0, 16).replace(/[:T]/g, '-')}.${extension}`;
+}
+
+/** "Hindi · हिन्दी", "Portuguese (Brazil) · Português": the language the session was held in, or null when it recorded none. */
+export function sessionLanguageLabel(tag: string | null | undefined): string | null {
+  const language = findLanguage(tag);
+  if (!tag || !language) return null;
+  const label = languageLabel(tag);
+  return language.nativeName === language.name ? label : `${label} · ${language.nativeName}`;
 }

@@ -1,6 +1,6 @@
 import { formatScore } from '@/lib/feedback/format-score';
 import { capDebriefForExport } from './cap-export-fields';
-import { EMAIL_LABEL, NOT_CAPTURED, TEMPLATES_LABEL, debriefTitle, figuresLine, partsLine, totalsRows } from './debrief-labels';
+import { EMAIL_LABEL, NOT_CAPTURED, TEMPLATES_LABEL, debriefTitle, figuresLine, partsLine, sessionLanguageLabel, totalsRows } from './debrief-labels';
 import type { Debrief } from './debrief-types';
 import { formatDuration, sessionMinutes } from './session-markdown';
 
@@ -17,6 +17,8 @@ const quote = (text: string) =>
 export function debriefToMarkdown(full: Debrief, timeZone?: string): string {
   const debrief = capDebriefForExport(full);
   const lines = [`# Debrief: ${debriefTitle(debrief, timeZone)}`, '', `- Duration: ${formatDuration(sessionMinutes(debrief.session))}`];
+  const language = sessionLanguageLabel(debrief.session.language);
+  if (language) lines.push(`- Language: ${language}`);
   for (const [label, value] of totalsRows(debrief)) lines.push(`- ${label}: ${value}`);
   lines.push('', '## Three things to improve', '');
   debrief.improvements.forEach((thing, i) => lines.push(`${i + 1}. ${oneLine(thing)}`));

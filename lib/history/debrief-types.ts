@@ -3,8 +3,8 @@ import type { ThankYouEmail } from '@/lib/feedback/draft-thank-you-email';
 import type { SessionSummary } from '@/lib/feedback/session-summary';
 import type { Tables } from '@/lib/supabase/database';
 
-/** The session columns the debrief reads (the owner may read their own rows). */
-export type DebriefSessionRow = Pick<Tables<'interview_session'>, 'id' | 'kind' | 'practice_round' | 'source' | 'mode' | 'title' | 'started_at' | 'ended_at'>;
+/** The session columns the debrief reads (the owner may read their own rows). language is the tag the session was held in, null before sessions recorded one. */
+export type DebriefSessionRow = Pick<Tables<'interview_session'>, 'id' | 'kind' | 'practice_round' | 'source' | 'mode' | 'title' | 'started_at' | 'ended_at' | 'language'>;
 
 /** The turn columns the debrief reads. */
 export type DebriefTurnRow = Pick<Tables<'interview_turn'>, 'id' | 'question' | 'answer' | 'question_at' | 'candidate_answer' | 'candidate_seconds' | 'feedback' | 'question_kind' | 'screen_thumbnail'>;

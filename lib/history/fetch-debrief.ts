@@ -16,7 +16,7 @@ export async function fetchDebrief(supabase: SupabaseClient<Database>, sessionId
   if (!UUID.test(sessionId)) return null;
   const { data: session, error } = await supabase
     .from('interview_session')
-    .select('id, kind, practice_round, source, mode, title, started_at, ended_at')
+    .select('id, kind, practice_round, source, mode, title, started_at, ended_at, language')
     .eq('id', sessionId)
     .maybeSingle();
   if (error) throw new Error(`interview_session: ${error.message}`);

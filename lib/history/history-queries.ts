@@ -11,7 +11,7 @@ const HISTORY_PAGE_SIZE = 50;
 export async function fetchHistory(supabase: SupabaseClient<Database>): Promise<HistorySession[]> {
   const { data: sessions, error } = await supabase
     .from('interview_session')
-    .select('id, source, mode, title, started_at, ended_at')
+    .select('id, source, mode, title, started_at, ended_at, language')
     .order('started_at', { ascending: false })
     .limit(HISTORY_PAGE_SIZE);
   if (error) throw new Error(`interview_session: ${error.message}`);

@@ -7,6 +7,6 @@ import type { Tables } from '@/lib/supabase/database';
  */
 export type HistoryTurn = Pick<Tables<'interview_turn'>, 'id' | 'session_id' | 'question' | 'answer' | 'question_at' | 'latency_ms' | 'answer_engine' | 'screen_thumbnail'>;
 
-export type HistorySession = Pick<Tables<'interview_session'>, 'id' | 'source' | 'mode' | 'title' | 'started_at' | 'ended_at'> & {
+export type HistorySession = Pick<Tables<'interview_session'>, 'id' | 'source' | 'mode' | 'title' | 'started_at' | 'ended_at' | 'language'> & {
   turns: HistoryTurn[];
 };

@@ -1,4 +1,5 @@
 import type { HistorySession } from './history-types';
+import { sessionLanguageLabel } from './debrief-labels';
 import { sourceLabel } from './source-label';
 
 /** Minutes between start and end, rounded to one decimal; null while running or unknown. */
@@ -30,8 +31,10 @@ export function sessionToMarkdown(session: HistorySession, timeZone?: string): s
     `- Source: ${sourceLabel(session.source)}`,
     `- Answers: ${session.mode === 'auto' ? 'automatic' : 'on SPACE'}`,
     `- Questions: ${session.turns.length}`,
-    '',
   ];
+  const language = sessionLanguageLabel(session.language);
+  if (language) lines.splice(4, 0, `- Language: ${language}`);
+  lines.push('');
   session.turns.forEach((turn, i) => {
     lines.push(`## ${i + 1}. ${oneLine(turn.question) || '(no question text)'}`, '');
     lines.push(turn.answer.trim() || '_No answer was recorded._', '');

@@ -32,6 +32,28 @@ const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”�
 
 const fontSets = new WeakMap<PDFFont, Set<number>>();
 
+/** Whether Helvetica and the other standard fonts draw the character. */
+export function isWinAnsi(char: string): boolean {
+  return drawable(char);
+}
+
+/**
+ * What stands in for a character no font of the PDF draws: a plain symbol (→ as ->), the
+ * letter without its accent, nothing for a control character or a lone mark, or undefined
+ * when nothing sensible does (the caller draws "?").
+ */
+export function drawableStandIn(char: string): string | undefined {
+  if (STAND_INS[char] !== undefined) return STAND_INS[char];
+  const plain = char.normalize('NFKD').replace(/\p{M}/gu, '');
+  if (plain && [...plain].every((c) => drawable(c))) return plain;
+  return /[\p{C}\p{M}]/u.test(char) ? '' : undefined;
+}
+
+/** The stand-in kept for a symbol even where a Unicode font could draw it, so English reads as it always has. */
+export function symbolStandIn(char: string): string | undefined {
+  return STAND_INS[char];
+}
+
 function drawable(char: string, font?: PDFFont): boolean {
   if (font) {
     let set = fontSets.get(font);

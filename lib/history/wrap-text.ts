@@ -34,10 +34,10 @@ export function drawnWidth(text: string, font: PDFFont, size: number): number {
 }
 
 /**
- * One paragraph (no newlines; characters the font can draw, one UTF-16 unit each, as
- * toWinAnsi leaves them) as lines no wider than `width` points at `size`. Leading spaces
- * indent every line; a word wider than a line is cut between characters, over as many lines
- * as it needs.
+ * One paragraph (no newlines; characters the font can draw, one UTF-16 unit each, as the
+ * PDF's font set passes text Helvetica draws whole) as lines no wider than `width` points at
+ * `size`. Leading spaces indent every line; a word wider than a line is cut between
+ * characters, over as many lines as it needs.
  */
 export function wrapParagraph(paragraph: string, font: PDFFont, size: number, width: number): string[] {
   if (!paragraph.trim()) return [''];

@@ -96,3 +96,26 @@ test('a kept screen thumbnail comes back with its turn on the history and the de
   const { data } = await alice.from('interview_turn').update({ screen_thumbnail: thumbnail }).eq('session_id', live.data.id).select('id');
   expect(data ?? []).toEqual([]);
 });
+
+test("a live session's language reaches its debrief and history, and the e-mail is written in it", async () => {
+  const aliceId = (await alice.auth.getUser()).data.user!.id;
+  const service = serviceClient(em) as unknown as SupabaseClient<Database>;
+  const { data, error } = await service
+    .from('interview_session')
+    .insert({ profile_id: aliceId, kind: 'live', source: 'tab', mode: 'auto', language: 'hi', started_at: '2026-11-21T09:00:00Z', ended_at: '2026-11-21T09:20:00Z' })
+    .select('id')
+    .single();
+  if (error) throw new Error(error.message);
+  const question = 'मुझे अपने बारे में बताइए।';
+  const { error: turnError } = await service.from('interview_turn').insert({ session_id: data.id, profile_id: aliceId, question, answer: '' });
+  if (turnError) throw new Error(turnError.message);
+
+  const debrief = await fetchDebrief(alice, data.id);
+  expect(debrief?.session.language).toBe('hi');
+  expect(debrief?.turns[0].question).toBe(question);
+  expect(debrief?.thankYou).toEqual(expect.objectContaining({ language: 'hi' }));
+  expect(debrief?.thankYou?.body).toMatch(/^नमस्ते/);
+  const history = await fetchHistory(alice);
+  expect(history.find((s) => s.id === data.id)?.language).toBe('hi');
+  expect(history.find((s) => s.id === aliceSession)?.language).toBeNull();
+});

@@ -13,7 +13,7 @@ const ANSWER =
   'At my last job, our checkout service was timing out during sales. My task was to find the cause. So I profiled it with Datadog and added a connection pool, ' +
   'then I rewrote the two slowest queries. As a result, p95 latency dropped from 2 seconds to 300 milliseconds.';
 
-const practice: DebriefSessionRow = { id: '0b7c1f7e-8f0a-4a57-9d53-1b2c3d4e5f60', kind: 'practice', practice_round: 'behavioural', source: 'mic', mode: 'auto', title: null, started_at: '2026-11-20T14:00:00.000Z', ended_at: '2026-11-20T14:06:00.000Z' };
+const practice: DebriefSessionRow = { id: '0b7c1f7e-8f0a-4a57-9d53-1b2c3d4e5f60', kind: 'practice', practice_round: 'behavioural', source: 'mic', mode: 'auto', title: null, started_at: '2026-11-20T14:00:00.000Z', ended_at: '2026-11-20T14:06:00.000Z', language: null };
 const live: DebriefSessionRow = { ...practice, kind: 'live', practice_round: null, source: 'tab', mode: 'manual' };
 
 function row(over: Partial<DebriefTurnRow>): DebriefTurnRow {
@@ -89,7 +89,8 @@ describe('debrief PDF', () => {
     const text = (await pdfText(bytes)).replace(/\s+/g, ' ');
     expect(text).toContain('Ça va? “Quotes” — and emoji ?');
     expect(text).toContain('• Index the orders table -> 10× faster >= 2 v');
-    expect(text).toContain('<script>alert(1)</script> ??? ?');
+    // Japanese is drawn in Noto Sans SC now; an emoji no font has still becomes "?".
+    expect(text).toContain('<script>alert(1)</script> 日本語 ?');
     expect(text).not.toContain('**');
     const { getDocumentProxy } = await import('unpdf');
     expect((await getDocumentProxy(bytes.slice())).numPages).toBeGreaterThan(2);

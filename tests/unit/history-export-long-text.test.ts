@@ -9,7 +9,7 @@ import type { DebriefSessionRow, DebriefTurnRow } from '@/lib/history/debrief-ty
 import { drawnWidth, wrapParagraph } from '@/lib/history/wrap-text';
 
 const PAGE = { width: 595.28, margin: 56 };
-const session: DebriefSessionRow = { id: '0b7c1f7e-8f0a-4a57-9d53-1b2c3d4e5f60', kind: 'live', practice_round: null, source: 'tab', mode: 'manual', title: null, started_at: '2026-11-20T14:00:00.000Z', ended_at: '2026-11-20T14:30:00.000Z' };
+const session: DebriefSessionRow = { id: '0b7c1f7e-8f0a-4a57-9d53-1b2c3d4e5f60', kind: 'live', practice_round: null, source: 'tab', mode: 'manual', title: null, started_at: '2026-11-20T14:00:00.000Z', ended_at: '2026-11-20T14:30:00.000Z', language: null };
 const row = (over: Partial<DebriefTurnRow>): DebriefTurnRow => ({ id: 't1', question: 'Tell me about yourself.', answer: '', question_at: '2026-11-20T14:01:00Z', candidate_answer: '', candidate_seconds: null, feedback: null, question_kind: 'other', screen_thumbnail: null, ...over });
 /** A word with no space in it, of varied letters and widths ("W" is five times "i"). */
 const longWord = (chars: number) => Array.from({ length: chars }, (_, i) => 'AVWaiTo.lmW7,fy'[(i * 7) % 15]).join('');

@@ -9,7 +9,7 @@ import type { DebriefSessionRow } from '@/lib/history/debrief-types';
 // The session and the stored debrief are what is faked: the route, its wrapper and limiter are real.
 const mockGetUser = jest.fn();
 jest.mock('@/lib/supabase/server', () => ({ createServerSupabase: async () => ({ auth: { getUser: mockGetUser } }) }));
-const session: DebriefSessionRow = { id: '0b7c1f7e-8f0a-4a57-9d53-1b2c3d4e5f60', kind: 'practice', practice_round: 'behavioural', source: 'mic', mode: 'auto', title: null, started_at: '2026-11-20T14:00:00.000Z', ended_at: '2026-11-20T14:06:00.000Z' };
+const session: DebriefSessionRow = { id: '0b7c1f7e-8f0a-4a57-9d53-1b2c3d4e5f60', kind: 'practice', practice_round: 'behavioural', source: 'mic', mode: 'auto', title: null, started_at: '2026-11-20T14:00:00.000Z', ended_at: '2026-11-20T14:06:00.000Z', language: null };
 jest.mock('@/lib/history/load-debrief-download', () => ({
   ...jest.requireActual('@/lib/history/load-debrief-download'),
   loadDebriefDownload: async () => buildDebrief(session, []),

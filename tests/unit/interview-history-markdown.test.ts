@@ -9,6 +9,7 @@ const session: HistorySession = {
   title: null,
   started_at: '2026-11-20T14:00:00.000Z',
   ended_at: '2026-11-20T14:12:30.000Z',
+  language: null,
   turns: [
     { id: 't1', session_id: 's1', question: 'Tell me\nabout yourself.', answer: 'I am a **backend** engineer.', question_at: '2026-11-20T14:01:00Z', latency_ms: 600, answer_engine: 'offline', screen_thumbnail: null },
     { id: 't2', session_id: 's1', question: 'Why us?', answer: '', question_at: '2026-11-20T14:05:00Z', latency_ms: null, answer_engine: null, screen_thumbnail: null },
@@ -46,5 +47,11 @@ describe('history export', () => {
       ].join('\n'),
     );
     expect(markdownFileName(session)).toBe('cuecard-interview-2026-11-20-14-00.md');
+  });
+
+  it('names the session language and keeps the question in its own script', () => {
+    const md = sessionToMarkdown({ ...session, language: 'zh-CN', turns: [{ ...session.turns[0], question: '请介绍一下你自己。' }] }, 'UTC');
+    expect(md).toContain('- Source: browser tab\n- Language: Chinese (Mandarin) (China) · 中文（普通话）\n- Answers: on SPACE');
+    expect(md).toContain('## 1. 请介绍一下你自己。');
   });
 });
