@@ -5,6 +5,7 @@ import { keyTopics } from '@/lib/feedback/key-topics';
 import { scoreAnswer } from '@/lib/feedback/score-answer';
 import { summariseSession } from '@/lib/feedback/session-summary';
 import { threeThingsToImprove } from '@/lib/feedback/three-things-to-improve';
+import { guessLanguage } from '@/lib/language/guess-language';
 import type { Debrief, DebriefSessionRow, DebriefTurn, DebriefTurnRow } from './debrief-types';
 
 /**
@@ -14,13 +15,16 @@ import type { Debrief, DebriefSessionRow, DebriefTurn, DebriefTurnRow } from './
  * and templates: the app itself has no model configured.
  */
 export function buildDebrief(session: DebriefSessionRow, rows: readonly DebriefTurnRow[], jobDescription?: string): Debrief {
+  // The rubric judges fillers, structure and pace by the language spoken: the session's, or for
+  // an Auto-detect session whose language was never reported, what its questions are written in.
+  const language = session.language ?? guessLanguage(rows.map((r) => r.question).join(' ')) ?? undefined;
   const turns: DebriefTurn[] = rows.map((row) => {
     const candidateAnswer = row.candidate_answer ?? '';
     const seconds = row.candidate_seconds === null ? null : Number(row.candidate_seconds);
     let feedback = parseTurnFeedback(row.feedback);
     if (!feedback && candidateAnswer.trim()) {
       const kind = questionKindSchema.safeParse(row.question_kind);
-      feedback = scoreAnswer({ question: row.question, answer: candidateAnswer, seconds: seconds ?? 0, jobDescription, kind: kind.success ? kind.data : 'other' });
+      feedback = scoreAnswer({ question: row.question, answer: candidateAnswer, seconds: seconds ?? 0, jobDescription, kind: kind.success ? kind.data : 'other', language });
     }
     return { id: row.id, question: row.question, suggestedAnswer: row.answer, candidateAnswer, candidateSeconds: seconds, feedback, screenThumbnail: row.screen_thumbnail };
   });
@@ -29,10 +33,10 @@ export function buildDebrief(session: DebriefSessionRow, rows: readonly DebriefT
   return {
     session,
     turns,
-    summary: summariseSession(scored),
-    improvements: threeThingsToImprove(scored),
+    summary: summariseSession(scored, language),
+    improvements: threeThingsToImprove(scored, { language }),
     // The e-mail is written in the interview's language where a template exists (English otherwise).
-    thankYou: live ? draftThankYouEmail({ ...guessRoleAndCompany(jobDescription), topics: keyTopics(turns.map((t) => t.question)), language: session.language }) : null,
+    thankYou: live ? draftThankYouEmail({ ...guessRoleAndCompany(jobDescription), topics: keyTopics(turns.map((t) => t.question), 3, language), language }) : null,
     writtenBy: 'templates',
   };
 }

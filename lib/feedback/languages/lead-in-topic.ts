@@ -19,6 +19,8 @@ export function leadInTopic(leadIns: readonly RegExp[]): (question: string, tabl
     const little = (w: string | undefined) => w !== undefined && table.stopWords.has(w.toLowerCase());
     while (words.length > 1 && little(words[0])) words.shift();
     const kept = words.slice(0, MAX_WORDS);
+    // The whole question was a lead-in ("मुझे अपने बारे में बताइए"): no topic to name.
+    if (kept.length === 0) return '';
     // A phrase ends on a word, not on a comma or a dangling little word.
     const trim = () => (kept[kept.length - 1] = kept[kept.length - 1].replace(/[,;:，、]+$/u, ''));
     trim();
