@@ -1,34 +1,45 @@
 'use client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { saveInterviewLanguage } from '@/lib/profile/interview-language-setting';
+import { answersFromChoice, ANSWER_LANGUAGE_CHOICES, choiceValue, INTERVIEW_LANGUAGE_CHOICES } from '@/lib/profile/language-choices';
 import { savePersonalization } from '@/lib/profile/profile-queries';
 import { profileKeys } from '@/lib/profile/query-keys';
 import { createBrowserSupabase } from '@/lib/supabase/browser';
 import { firstError } from '@/lib/validations/first-error';
+import { interviewLanguageSettingSchema, type InterviewLanguageSetting } from '@/lib/validations/interview-language';
 import { MAX_PERSONALIZE_CHARS, personalizeSchema, textsToSave } from '@/lib/validations/personalize';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { LanguageFields } from './language-fields';
 import { ResumeUploadButton } from './resume-upload-button';
 
 const SAVE_FAILED = 'We could not save your details. Please try again.';
 const field =
   'min-h-40 w-full rounded-lg border border-slate-300 p-3 text-sm text-ink focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30';
 
-/** The Personalize form, filled with what is saved. Each text is saved only when non-blank after trimming. */
+/**
+ * The Personalize form, filled with what is saved. Each text is saved only when non-blank after
+ * trimming; the languages are saved with the same Submit when they changed.
+ */
 export function PersonalizeForm({
   userId,
   initialResume,
   initialJobDescription,
+  initialLanguage,
   onDone,
 }: {
   userId: string;
   initialResume: string;
   initialJobDescription: string;
+  initialLanguage: InterviewLanguageSetting;
   onDone: () => void;
 }) {
   const queryClient = useQueryClient();
   const [resume, setResume] = useState(initialResume);
   const [jobDescription, setJobDescription] = useState(initialJobDescription);
+  const [interviewLanguage, setInterviewLanguage] = useState(choiceValue(initialLanguage.interview, INTERVIEW_LANGUAGE_CHOICES));
+  const [answerLanguage, setAnswerLanguage] = useState(choiceValue(initialLanguage.answers, ANSWER_LANGUAGE_CHOICES));
   const [error, setError] = useState('');
   const [saving, setSaving] = useState(false);
   const resumeId = useId();
@@ -38,9 +49,14 @@ export function PersonalizeForm({
     event.preventDefault();
     const parsed = personalizeSchema.safeParse({ resume, jobDescription });
     if (!parsed.success) return setError(firstError(parsed.error));
+    const language = interviewLanguageSettingSchema.safeParse({ interview: interviewLanguage, answers: answersFromChoice(answerLanguage) });
+    if (!language.success) return setError(firstError(language.error));
+    const languageChanged = language.data.interview !== initialLanguage.interview || language.data.answers !== initialLanguage.answers;
     setSaving(true);
     try {
-      await savePersonalization(createBrowserSupabase(), userId, textsToSave(parsed.data));
+      const supabase = createBrowserSupabase();
+      await savePersonalization(supabase, userId, textsToSave(parsed.data));
+      if (languageChanged) queryClient.setQueryData(profileKeys.interviewLanguage(userId), await saveInterviewLanguage(supabase, userId, language.data));
       await Promise.all(
         [profileKeys.resume(userId), profileKeys.jobDescription(userId), profileKeys.profile(userId)].map((queryKey) =>
           queryClient.invalidateQueries({ queryKey }),
@@ -78,6 +94,7 @@ export function PersonalizeForm({
         />
       </div>
       <p className="text-xs text-slate-600">Each text can be up to 100,000 characters. Blank boxes are not saved.</p>
+      <LanguageFields interview={interviewLanguage} answers={answerLanguage} onInterviewChange={setInterviewLanguage} onAnswersChange={setAnswerLanguage} />
       <div className="flex justify-end gap-3 border-t border-slate-200 pt-4">
         <Button variant="secondary" onClick={onDone}>
           Close

@@ -28,6 +28,8 @@ interface Props {
   onModeChange: (m: AnswerMode) => void;
   source: ListenSource;
   onSourceChange: (s: ListenSource) => void;
+  /** "Language" and "Answers in", beside "Listen to". */
+  languagePicker?: ReactNode;
   credits: { used: number; limit: number } | null;
   alerts: ReactNode;
   footer: ReactNode;
@@ -67,6 +69,7 @@ export function AnswerPanel({ startRef, ...p }: Props) {
         </div>
         <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
           <SourcePicker source={p.source} onChange={p.onSourceChange} disabled={running} />
+          {p.languagePicker}
           <ModeSwitch mode={p.mode} onChange={p.onModeChange} disabled={running} />
           <CreditsReadout used={p.credits?.used ?? null} limit={p.credits?.limit ?? null} />
           {p.tools}

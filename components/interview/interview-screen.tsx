@@ -33,6 +33,9 @@ import { useSpaceShortcut } from './use-space-shortcut';
 import { ScreenControls } from './screen-controls';
 import { useScreenQuestion } from './use-screen-question';
 import { useScreenShortcuts } from './use-screen-shortcuts';
+import { LanguagePicker } from './language-picker';
+import { SessionLanguageNotices } from './session-language-notices';
+import { useSessionLanguage } from './use-session-language';
 
 const MODE_KEY = 'cuecard.interview.mode';
 const SOURCE_KEY = 'cuecard.interview.source';
@@ -84,6 +87,8 @@ export function InterviewScreen() {
     onAnswerDone: () => answerDoneRef.current(),
   });
   const running = session.phase !== 'idle';
+  const language = useSessionLanguage(user?.id, session.sessionLanguage);
+  const { checkAtStart: checkLanguageAtStart, choice: languageChoice } = language;
   const popOut = usePopOut(running);
   const guided = useGuidedFlow({ profile, phase: session.phase, heardAnything: session.state.posts.length > 0 || session.state.answers.length > 0, refreshProfile });
   useEffect(() => {
@@ -137,6 +142,8 @@ export function InterviewScreen() {
       router.push(LOGIN_PATH);
       return;
     }
+    // Before anything else can stop the start: a language the recogniser cannot hear is said again here.
+    checkLanguageAtStart();
     if (isMobileOrTouch(currentDevice())) {
       dropTab();
       setRefusal(INTERVIEW_TEXT.desktopOnly);
@@ -154,9 +161,9 @@ export function InterviewScreen() {
       setPreflightOpen(true);
       return;
     }
-    const started = await session.start(source, mode, { micDeviceId: micDeviceId || undefined, tabStream: fromPreflight?.tabStream ?? undefined });
+    const started = await session.start(source, mode, { micDeviceId: micDeviceId || undefined, tabStream: fromPreflight?.tabStream ?? undefined }, languageChoice);
     if (!started) dropTab();
-  }, [user, router, profile, plan.data, session, source, mode, preflightDone, micDeviceId]);
+  }, [user, router, profile, plan.data, session, source, mode, preflightDone, micDeviceId, checkLanguageAtStart, languageChoice]);
 
   const credits = session.state.credits ?? (profile && plan.data ? { used: Number(profile.credit_used), limit: plan.data.credits } : null);
   const startDisabled = Boolean(profile && !profile.is_onboarded) || session.phase === 'starting';
@@ -188,10 +195,12 @@ export function InterviewScreen() {
         onModeChange={setMode}
         source={source}
         onSourceChange={setSource}
+        languagePicker={<LanguagePicker value={language.shown} onChange={language.pick} heard={session.state.heardLanguage} disabled={running} />}
         credits={credits}
         alerts={
           <>
             {refusal && <Alert message={refusal} onDismiss={() => setRefusal(null)} />}
+            <SessionLanguageNotices notice={language.notice} onDismiss={language.dismissNotice} serverNotices={session.serverNotices} onDismissServer={session.dismissServerNotice} />
             {session.notice && <Alert message={session.notice} onDismiss={session.dismissNotice} />}
             {session.micFallback && <MicFallbackNotice notice={session.micFallback} onDismiss={session.dismissMicFallback} />}
             {popOut.notice && <Alert message={popOut.notice} onDismiss={popOut.dismissNotice} />}
@@ -220,13 +229,14 @@ export function InterviewScreen() {
       />
 
       {popOut.win && (
-        <PopOutView win={popOut.win} phase={session.phase} connection={session.connection} mode={mode} state={session.state} health={session.health.status} credits={credits} onStop={session.stop} screenControls={screenControls} />
+        <PopOutView win={popOut.win} phase={session.phase} connection={session.connection} mode={mode} state={session.state} health={session.health.status} credits={credits} onStop={session.stop} screenControls={screenControls} notices={session.serverNotices} onDismissNotice={session.dismissServerNotice} />
       )}
       {preflightOpen && (
         <PreflightDialog
           wantsTab={source !== 'mic'}
           wantsMic={source !== 'tab'}
           micDeviceId={micDeviceId || null}
+          languageNotice={language.notice}
           onMicDeviceChange={setMicDeviceId}
           onProceed={(tabStream) => {
             setPreflightDone('1');

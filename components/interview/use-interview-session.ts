@@ -7,13 +7,24 @@ import { startBothCapture, type BothCapture, type ListenSource } from '@/lib/int
 import { captureErrorName, captureGuidance, micFallbackNotice, type MicFallbackNotice } from '@/lib/interview/capture-errors';
 import { currentQuestion, INITIAL_INTERVIEW, interviewReducer } from '@/lib/interview/interview-reducer';
 import { SESSION_RATE_LIMITED } from '@/lib/interview/session-notices';
+import { helloLanguageFields } from '@/lib/interview/hello-language';
+import { recogniserFromReady } from '@/lib/interview/language-support-notice';
+import type { InterviewLanguageSetting } from '@/lib/validations/interview-language';
 import { InterviewSocket, MAX_BUFFERED_FRAMES, type ConnectionStatus, type SocketProblem, type StopReason } from '@/lib/interview/interview-socket';
 import { publicEnv } from '@/lib/env';
 import { logMessage } from '@/lib/logging/log-message';
 import { createBrowserSupabase } from '@/lib/supabase/browser';
+import { useServerNotices } from './use-server-notices';
 
 export type Phase = 'idle' | 'starting' | 'running';
 export type AnswerMode = 'manual' | 'auto';
+
+/** The languages the server says the session runs in, and what its recogniser can transcribe. */
+export interface SessionLanguageInfo {
+  language?: string;
+  answerLanguage?: string;
+  recogniser: ReturnType<typeof recogniserFromReady>;
+}
 
 export interface CreditLimitInfo {
   used: number;
@@ -46,6 +57,9 @@ export function useInterviewSession({ email, resume, jobDescription, onCreditLim
   /** "Tab + microphone" runs on the tab alone: why, and what that means for the candidate. */
   const [micFallback, setMicFallback] = useState<MicFallbackNotice | null>(null);
   const [engines, setEngines] = useState<{ transcription: string; answers: string } | null>(null);
+  const [sessionLanguage, setSessionLanguage] = useState<SessionLanguageInfo | null>(null);
+  const serverNotices = useServerNotices();
+  const addServerNotice = serverNotices.add;
   const socketRef = useRef<InterviewSocket | null>(null);
   const captureRef = useRef<Capture | BothCapture | null>(null);
   const stopTokenRelay = useRef<(() => void) | null>(null);
@@ -76,6 +90,10 @@ export function useInterviewSession({ email, resume, jobDescription, onCreditLim
         dispatch({ type: 'connected', epoch });
         dispatch({ type: 'credit', used: message.used, limit: message.limit });
         setEngines({ transcription: message.transcription, answers: message.answers });
+        setSessionLanguage({ language: message.language, answerLanguage: message.answer_language, recogniser: recogniserFromReady(message) });
+        return;
+      case 'notice':
+        addServerNotice(message);
         return;
       case 'transcript':
         dispatch({ type: 'transcript', message });
@@ -101,14 +119,17 @@ export function useInterviewSession({ email, resume, jobDescription, onCreditLim
         if (message.question_id) dispatch({ type: 'screenFailed', questionId: message.question_id, message: message.message });
         return;
     }
-  }, []);
+  }, [addServerNotice]);
 
+  const resetServerNotices = serverNotices.reset;
   const start = useCallback(
-    async (source: ListenSource, mode: AnswerMode, captureOptions: CaptureOptions = {}): Promise<boolean> => {
+    async (source: ListenSource, mode: AnswerMode, captureOptions: CaptureOptions = {}, language: InterviewLanguageSetting | null = null): Promise<boolean> => {
       if (socketRef.current || captureRef.current) return false;
       setPhase('starting');
       setNotice(null);
       setMicFallback(null);
+      resetServerNotices();
+      setSessionLanguage(null);
       creditLimitShown.current = false;
       let capture: Capture | BothCapture;
       // Set once capture is known: no frame is sent before the socket exists, which is later still.
@@ -146,7 +167,8 @@ export function useInterviewSession({ email, resume, jobDescription, onCreditLim
           const { data } = await createBrowserSupabase().auth.getSession();
           if (!data.session) throw new Error('no session');
           const { resume: r, jobDescription: j } = texts.current;
-          return { access_token: data.session.access_token, mode, ...(r ? { resume: r } : {}), ...(j ? { jobDescription: j } : {}) };
+          // The session's language is fixed at Start: a reconnect carries on in the same one.
+          return { access_token: data.session.access_token, mode, ...helloLanguageFields(language), ...(r ? { resume: r } : {}), ...(j ? { jobDescription: j } : {}) };
         },
         onMessage: handleMessage,
         onStatus: setConnection,
@@ -173,7 +195,7 @@ export function useInterviewSession({ email, resume, jobDescription, onCreditLim
       setPhase('running');
       return true;
     },
-    [email, handleMessage, teardown],
+    [email, handleMessage, teardown, resetServerNotices],
   );
 
   const stop = useCallback(() => teardown(), [teardown]);
@@ -216,6 +238,9 @@ export function useInterviewSession({ email, resume, jobDescription, onCreditLim
     notice,
     micFallback,
     engines,
+    sessionLanguage,
+    serverNotices: serverNotices.visible,
+    dismissServerNotice: serverNotices.dismiss,
     dismissNotice: () => setNotice(null),
     dismissMicFallback: () => setMicFallback(null),
     showNotice: setNotice,

@@ -63,6 +63,7 @@ export function interviewReducer(state: InterviewState, action: InterviewAction)
     case 'disconnected':
       return abandonScreens({
         ...state,
+        heardLanguage: undefined,
         posts: state.posts.filter((p) => p.final || p.text.trim() !== '').map((p) => (p.final ? p : { ...p, final: true })),
         answers: state.answers.map((a) => (a.done ? a : { ...a, done: true, interrupted: true })),
       });
@@ -104,7 +105,9 @@ export function interviewReducer(state: InterviewState, action: InterviewAction)
   }
 }
 
-function applyTranscript(state: InterviewState, message: TranscriptMessage): InterviewState {
+function applyTranscript(previous: InterviewState, message: TranscriptMessage): InterviewState {
+  // Under Auto-detect the screen names what the recogniser hears; a transcript without a language changes nothing.
+  const state = message.language && message.language !== previous.heardLanguage ? { ...previous, heardLanguage: message.language } : previous;
   const id = scopedId(state, message.id);
   const text = message.transcription;
   const index = state.posts.findIndex((p) => p.id === id);

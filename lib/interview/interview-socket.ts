@@ -22,6 +22,10 @@ export interface HelloFields {
   resume?: string;
   jobDescription?: string;
   mode: 'manual' | 'auto';
+  /** "auto" or a listed language's tag; absent: the profile's saved choice. */
+  language?: string;
+  /** Absent: answers follow the interview language. */
+  answer_language?: string;
   purpose?: 'interview' | 'practice';
   practice?: { round: 'behavioural' | 'technical' | 'mixed'; count: 3 | 5 | 8 };
   /** Set by the socket itself on a reconnect: the session_id the last `ready` named. */

@@ -51,6 +51,8 @@ export interface InterviewState {
   ignoredAnswerIds: string[];
   nextQuestion: number;
   credits: { used: number; limit: number } | null;
+  /** The language the recogniser last said it heard (a BCP-47 tag), for "Auto-detect · heard Spanish"; cleared when the session ends. */
+  heardLanguage?: string;
 }
 
 /** A server id made unique across connections: a reconnect's server numbers its utterances afresh. */

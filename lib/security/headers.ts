@@ -1,4 +1,5 @@
 import { publicEnv } from '../env';
+import { capabilitiesUrl } from '../interview/fetch-capabilities';
 
 /**
  * Security headers for every response. Pages rendered per request get a nonce-based
@@ -13,7 +14,8 @@ export function contentSecurityPolicy({ nonce, isDev }: { nonce?: string; isDev:
   const scripts = nonce
     ? `'self' 'nonce-${nonce}' 'strict-dynamic'${isDev ? " 'unsafe-eval'" : ''}`
     : `'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ''}`;
-  const connect = ["'self'", supabase, supabase.replace(/^http/, 'ws'), ws, posthog, isDev ? 'ws://localhost:*' : '']
+  // GET /capabilities is plain HTTP(S) on the socket's address: Personalize and the interview screen read it.
+  const connect = ["'self'", supabase, supabase.replace(/^http/, 'ws'), ws, capabilitiesUrl(ws) ?? '', posthog, isDev ? 'ws://localhost:*' : '']
     .filter(Boolean)
     .join(' ');
   return [

@@ -7,8 +7,10 @@ import type { InterviewState } from '@/lib/interview/interview-state';
 import type { ConnectionStatus } from '@/lib/interview/interview-socket';
 import { formatCredits, INTERVIEW_TEXT } from '@/lib/interview/interview-messages';
 import { popOutContent } from '@/lib/interview/pop-out-content';
+import type { ServerNotice } from '@/lib/interview/server-notices';
 import { HealthIndicator } from '../health-indicator';
 import { MarkdownAnswer } from '../markdown-answer';
+import { NoticeBanner } from '../notice-banner';
 import type { AnswerMode, Phase } from '../use-interview-session';
 
 interface Props {
@@ -22,6 +24,9 @@ interface Props {
   onStop: () => void;
   /** "Solve screen" and "Add screen", the same controls as the main screen's. */
   screenControls?: ReactNode;
+  /** The server's notices (a language it cannot hear), dismissed here or on the main screen alike. */
+  notices?: ServerNotice[];
+  onDismissNotice?: (code: ServerNotice['code']) => void;
 }
 
 function statusText(phase: Phase, connection: ConnectionStatus): string {
@@ -51,6 +56,11 @@ export function PopOutView({ win, ...p }: Props) {
           </button>
         )}
       </header>
+      {p.notices?.map((n) => (
+        <div key={n.code} className="border-b border-slate-200 px-3 py-2">
+          <NoticeBanner message={n.message} onDismiss={p.onDismissNotice && (() => p.onDismissNotice?.(n.code))} testId="pop-out-notice" compact />
+        </div>
+      ))}
       <section aria-labelledby="pop-out-question" className="max-h-[35%] shrink-0 overflow-y-auto border-b border-slate-200 bg-slate-50 px-3 py-2">
         <h2 id="pop-out-question" className="text-xs font-semibold text-slate-600">
           {content.pending ? 'Question (not answered yet)' : 'Question'}

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { preflightAllGood, preflightGuidance, RETRY_MIC_LABEL, SHARE_TAB_LABEL, type MicCheck, type TabCheck } from '@/lib/interview/preflight-guidance';
+import { NoticeBanner } from '../notice-banner';
 import { LevelMeter } from './level-meter';
 import { useLevelMeter } from './use-level-meter';
 import { usePreflightCheck } from './use-preflight-check';
@@ -33,6 +34,8 @@ interface Props {
   wantsMic: boolean;
   micDeviceId: string | null;
   onMicDeviceChange: (deviceId: string) => void;
+  /** The chosen language needs a recogniser this server lacks: said here too, since Start opened this check. */
+  languageNotice?: string | null;
   /** Go on to the session, with the tab shared here (if any) so it is not picked twice. */
   onProceed: (tabStream: MediaStream | null) => void;
   onClose: () => void;
@@ -43,7 +46,7 @@ interface Props {
  * picker, and what to do when something is wrong. Advice only: going on is always possible.
  * Mounted only while shown, so closing it stops every stream it opened.
  */
-export function PreflightDialog({ wantsTab, wantsMic, micDeviceId, onMicDeviceChange, onProceed, onClose }: Props) {
+export function PreflightDialog({ wantsTab, wantsMic, micDeviceId, onMicDeviceChange, languageNotice, onProceed, onClose }: Props) {
   const check = usePreflightCheck({ wantsTab, wantsMic, micDeviceId });
   const tabLevel = useLevelMeter(check.tab.stream);
   const micLevel = useLevelMeter(check.mic.stream);
@@ -69,6 +72,7 @@ export function PreflightDialog({ wantsTab, wantsMic, micDeviceId, onMicDeviceCh
     >
       <div className="space-y-5 text-sm text-slate-700" data-testid="preflight">
         <p>Make sure Cuecard AI can hear your interview before you start. The check stays in this browser: nothing is recorded or sent.</p>
+        {languageNotice && <NoticeBanner message={languageNotice} testId="preflight-language-notice" />}
         {wantsTab && (
           <section aria-label="Interview tab" className="space-y-2">
             <div className="flex items-baseline justify-between gap-3">
