@@ -5,7 +5,7 @@ import { ANSWER_LANGUAGE_CHOICES, answersFromChoice, choiceValue, INTERVIEW_LANG
 import type { InterviewLanguageSetting } from '@/lib/validations/interview-language';
 
 const SELECT =
-  'max-w-[12rem] rounded-lg border border-slate-300 bg-white px-2 py-1 text-xs font-semibold text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:bg-slate-100';
+  'max-w-[14.5rem] rounded-lg border border-slate-300 bg-white px-2 py-1 text-xs font-semibold text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:bg-slate-100';
 
 interface Props {
   value: InterviewLanguageSetting;

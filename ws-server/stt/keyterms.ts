@@ -21,15 +21,20 @@ const COMMON = new Set(
   software data product service services platform systems system team teams customer customers user users hiring remote`.split(/\s+/),
 );
 
-const TECH_TOKEN = /[A-Za-z][A-Za-z0-9]*(?:[.+#/-][A-Za-z0-9]+)*[+#]*/g;
+/** The little words a name may hold inside ("Universidad de Chile"), never at its ends. */
+const CONNECTORS = new Set(['of', 'de', 'del', 'da', 'do', 'di', 'du', 'la', 'von', 'van', 'der', '&']);
+
+// Letters of any script (with their combining marks), so "García" or "Diseño" stay whole.
+const TECH_TOKEN = /\p{L}[\p{L}\p{M}\p{N}]*(?:[.+#/-][\p{L}\p{M}\p{N}]+)*[+#]*/gu;
 // Capitalised words not glued to a symbol ("Node" in Node.js is a tech token's business).
-const CAP_WORD = "[A-Z][A-Za-z0-9&'-]*(?![A-Za-z0-9&'-]|[./+#][A-Za-z0-9])";
-const CAPITALISED_RUN = new RegExp(`(?<![A-Za-z0-9./+#])${CAP_WORD}(?:[ \\t]+(?:of[ \\t]+|&[ \\t]+)?${CAP_WORD}){0,3}`, 'g');
+const CAP_WORD = "\\p{Lu}[\\p{L}\\p{M}\\p{N}&'-]*(?![\\p{L}\\p{M}\\p{N}&'-]|[./+#][\\p{L}\\p{N}])";
+// Connectors inside a name: "University of Michigan", "Universidad de Chile", "Johnson & Johnson".
+const CAPITALISED_RUN = new RegExp(`(?<![\\p{L}\\p{M}\\p{N}./+#])${CAP_WORD}(?:[ \\t]+(?:(?:${[...CONNECTORS].filter((w) => w !== '&').join('|')})[ \\t]+|&[ \\t]+)?${CAP_WORD}){0,3}`, 'gu');
 
 export function extractKeyterms(resume: string, jobDescription: string, limits: KeytermLimits = DEEPGRAM_KEYTERM_LIMITS): string[] {
   const scores = new Map<string, { term: string; score: number }>();
   const add = (term: string, weight: number) => {
-    const clean = term.replace(/^[^A-Za-z0-9]+|[^A-Za-z0-9+#]+$/g, '');
+    const clean = term.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{M}\p{N}+#]+$/gu, '');
     if (clean.length < 2 || clean.length > 40 || COMMON.has(clean.toLowerCase())) return;
     const key = clean.toLowerCase();
     const entry = scores.get(key) ?? { term: clean, score: 0 };
@@ -47,7 +52,7 @@ export function extractKeyterms(resume: string, jobDescription: string, limits: 
         // A lone capitalised word opening a sentence is usually just grammar ("Mentor juniors"),
         // unless the sentence is about it ("Stripe is hiring").
         const opens = match.index === sentence.search(/\S/) && words[0] === raw[0];
-        const isSubject = new RegExp(`^\\s*${escape(words[0])}(?:['’]s\\b|\\s+(?:is|are|was|were|has|have)\\b)`).test(sentence);
+        const isSubject = new RegExp(`^\\s*${escape(words[0])}(?:['’]s\\b|\\s+(?:is|are|was|were|has|have)\\b)`, 'u').test(sentence);
         if (opens && words.length === 1 && !looksTechnical(words[0]) && !isSubject) continue;
         add(words.join(' '), weight * (words.length > 1 ? 1.5 : 1));
       }
@@ -74,8 +79,9 @@ export function estimateTokens(term: string): number {
 function trimCommon(words: string[]): string[] {
   let start = 0;
   let end = words.length;
-  while (start < end && COMMON.has(words[start].toLowerCase())) start++;
-  while (end > start && COMMON.has(words[end - 1].toLowerCase())) end--;
+  const drop = (word: string) => COMMON.has(word.toLowerCase()) || CONNECTORS.has(word);
+  while (start < end && drop(words[start])) start++;
+  while (end > start && drop(words[end - 1])) end--;
   return words.slice(start, end);
 }
 
