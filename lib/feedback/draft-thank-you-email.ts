@@ -17,7 +17,8 @@ export function draftThankYouEmail({ role, company, topics, language }: ThankYou
   values.atCompany = values.company ? fill(t.atCompany, values) : '';
   values.joiningCompany = values.company ? fill(t.joiningCompany, values) : '';
   values.theRole = values.role ? fill(t.theRole, values) : t.theRoleUnknown;
-  values.topics = listOf(t, topics.map((topic) => topic.trim()).filter(Boolean).slice(0, 3));
+  const quoted = topics.map((topic) => topic.trim()).filter(Boolean).slice(0, 3).map((topic) => (t.topicQuote ? fill(t.topicQuote, { topic }) : topic));
+  values.topics = listOf(t, quoted);
   const first = [t.thanks, values.topics ? t.enjoyedTopics : t.enjoyedNoTopics, t.interest].map((s) => fill(s, values)).join(t.sentenceJoin);
   const lines = [t.greeting, '', first, '', t.offer, '', t.signOff, t.yourName];
   return { subject: fill(values.role ? t.subjectWithRole : t.subjectWithoutRole, values), body: lines.join('\n'), language: THANK_YOU_TEMPLATES[code] ? code : 'en' };

@@ -9,14 +9,14 @@ const input = { role: 'Data Engineer', company: 'Acme', topics: ['pipelines', 'd
 
 /** A phrase each template's body must hold, in that language's words. */
 const CASES: [string, { subject: string; body: string[] }][] = [
-  ['es', { subject: 'Gracias: entrevista para el puesto de Data Engineer en Acme', body: ['Hola, [nombre del entrevistador]:', 'hablar sobre el puesto de Data Engineer en Acme.', 'al hablar de pipelines, data quality y Kafka.', 'Un cordial saludo,'] }],
-  ['pt', { subject: 'Obrigado: entrevista para a vaga de Data Engineer na Acme', body: ['conversar comigo sobre a vaga de Data Engineer na Acme.', 'falar sobre pipelines, data quality e Kafka.', 'Atenciosamente,'] }],
-  ['fr', { subject: 'Merci : entretien pour le poste de Data Engineer chez Acme', body: ['au sujet du poste de Data Engineer chez Acme.', 'nos échanges sur pipelines, data quality et Kafka.', 'Bien cordialement,'] }],
-  ['de', { subject: 'Vielen Dank: Vorstellungsgespräch als Data Engineer bei Acme', body: ['über die Position als Data Engineer bei Acme zu sprechen.', 'der Austausch über pipelines, data quality und Kafka.', 'Mit freundlichen Grüßen'] }],
-  ['hi', { subject: 'धन्यवाद: Data Engineer पद के लिए साक्षात्कार (Acme)', body: ['नमस्ते [साक्षात्कारकर्ता का नाम],', 'आज Data Engineer पद (Acme) के बारे में', 'pipelines, data quality और Kafka पर चर्चा।', 'सादर,'] }],
-  ['zh', { subject: '感谢：AcmeData Engineer职位面试', body: ['[面试官姓名]您好：', '交流AcmeData Engineer职位的相关情况。我非常享受', '关于pipelines、data quality和Kafka的讨论。', '此致\n敬礼'] }],
-  ['it', { subject: 'Grazie: colloquio per il ruolo di Data Engineer presso Acme', body: ['il confronto su pipelines, data quality e Kafka.', 'Cordiali saluti,'] }],
-  ['nl', { subject: 'Bedankt: sollicitatiegesprek Data Engineer bij Acme', body: ['over de functie van Data Engineer bij Acme.', 'over pipelines, data quality en Kafka.', 'Met vriendelijke groet,'] }],
+  ['es', { subject: 'Gracias: entrevista para el puesto de Data Engineer en Acme', body: ['Hola, [nombre del entrevistador]:', 'hablar sobre el puesto de Data Engineer en Acme.', 'al hablar de «pipelines», «data quality» y «Kafka».', 'Un cordial saludo,'] }],
+  ['pt', { subject: 'Obrigado: entrevista para a vaga de Data Engineer na Acme', body: ['conversar comigo sobre a vaga de Data Engineer na Acme.', 'falar sobre “pipelines”, “data quality” e “Kafka”.', 'Atenciosamente,'] }],
+  ['fr', { subject: 'Merci : entretien pour le poste de Data Engineer chez Acme', body: ['au sujet du poste de Data Engineer chez Acme.', 'nos échanges sur « pipelines », « data quality » et « Kafka ».', 'Bien cordialement,'] }],
+  ['de', { subject: 'Vielen Dank: Vorstellungsgespräch als Data Engineer bei Acme', body: ['über die Position als Data Engineer bei Acme zu sprechen.', 'der Austausch über „pipelines“, „data quality“ und „Kafka“.', 'Mit freundlichen Grüßen'] }],
+  ['hi', { subject: 'धन्यवाद: Data Engineer पद के लिए साक्षात्कार (Acme)', body: ['नमस्ते [साक्षात्कारकर्ता का नाम],', 'आज Data Engineer पद (Acme) के बारे में', '“pipelines”, “data quality” और “Kafka” पर चर्चा।', 'सादर,'] }],
+  ['zh', { subject: '感谢：Data Engineer职位面试（Acme）', body: ['[面试官姓名]您好：', '交流Data Engineer职位（Acme）的相关情况。我非常享受', '关于“pipelines”、“data quality”和“Kafka”的讨论。', '此致\n敬礼'] }],
+  ['it', { subject: 'Grazie: colloquio per il ruolo di Data Engineer presso Acme', body: ['il confronto su «pipelines», «data quality» e «Kafka».', 'Cordiali saluti,'] }],
+  ['nl', { subject: 'Bedankt: sollicitatiegesprek Data Engineer bij Acme', body: ['over de functie van Data Engineer bij Acme.', 'over ‘pipelines’, ‘data quality’ en ‘Kafka’.', 'Met vriendelijke groet,'] }],
 ];
 
 describe('thank-you e-mail in the interview language', () => {

@@ -17,5 +17,6 @@ export const de: ThankYouTemplate = {
   yourName: '[Ihr Name]',
   listSeparator: ', ',
   and: ' und ',
+  topicQuote: '„{topic}“',
   sentenceJoin: ' ',
 };

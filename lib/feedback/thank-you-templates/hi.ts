@@ -17,5 +17,6 @@ export const hi: ThankYouTemplate = {
   yourName: '[आपका नाम]',
   listSeparator: ', ',
   and: ' और ',
+  topicQuote: '“{topic}”',
   sentenceJoin: ' ',
 };

@@ -11,11 +11,12 @@ export const it: ThankYouTemplate = {
   thanks: 'grazie per il tempo che mi ha dedicato oggi per il colloquio per {theRole}{atCompany}.',
   enjoyedTopics: 'Ho apprezzato molto la nostra conversazione, in particolare il confronto su {topics}.',
   enjoyedNoTopics: 'Ho apprezzato molto la nostra conversazione e la possibilità di conoscere meglio il team.',
-  interest: "Il colloquio ha accresciuto il mio interesse per il ruolo{joiningCompany}, e sono convinto che la mia esperienza sarebbe utile al team fin dall'inizio.",
+  interest: "Il colloquio ha accresciuto il mio interesse per il ruolo{joiningCompany}, e credo fermamente che la mia esperienza sarebbe utile al team fin dall'inizio.",
   offer: 'Se può essere utile, posso condividere altro materiale, come esempi del mio lavoro o referenze.',
   signOff: 'Cordiali saluti,',
   yourName: '[Il suo nome]',
   listSeparator: ', ',
   and: ' e ',
+  topicQuote: '«{topic}»',
   sentenceJoin: ' ',
 };

@@ -17,5 +17,6 @@ export const nl: ThankYouTemplate = {
   yourName: '[Uw naam]',
   listSeparator: ', ',
   and: ' en ',
+  topicQuote: '‘{topic}’',
   sentenceJoin: ' ',
 };

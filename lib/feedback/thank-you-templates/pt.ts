@@ -11,11 +11,12 @@ export const pt: ThankYouTemplate = {
   thanks: 'Obrigado por dedicar seu tempo hoje para conversar comigo sobre {theRole}{atCompany}.',
   enjoyedTopics: 'Gostei muito da nossa conversa, principalmente de falar sobre {topics}.',
   enjoyedNoTopics: 'Gostei muito da nossa conversa e de conhecer melhor a equipe.',
-  interest: 'Fiquei ainda mais interessado na vaga{joiningCompany} e tenho certeza de que minha experiência ajudaria a equipe desde o início.',
+  interest: 'A conversa aumentou ainda mais o meu interesse pela vaga{joiningCompany} e tenho certeza de que minha experiência ajudaria a equipe desde o início.',
   offer: 'Se for útil compartilhar mais alguma coisa, como exemplos do meu trabalho ou referências, é só me avisar.',
   signOff: 'Atenciosamente,',
   yourName: '[Seu nome]',
   listSeparator: ', ',
   and: ' e ',
+  topicQuote: '“{topic}”',
   sentenceJoin: ' ',
 };

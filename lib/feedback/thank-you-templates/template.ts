@@ -20,6 +20,12 @@ export type ThankYouTemplate = {
   yourName: string;
   listSeparator: string;
   and: string;
+  /**
+   * How one topic is set in the sentence ("«{topic}»"): outside English the topics are the
+   * questions' own words, which read as a quotation rather than as the sentence's grammar.
+   * Absent: as is.
+   */
+  topicQuote?: string;
   /** What joins the sentences of the first paragraph ("" in Chinese, which has no spaces). */
   sentenceJoin: string;
 };

@@ -1,14 +1,14 @@
 import type { ThankYouTemplate } from './template';
 
 export const zh: ThankYouTemplate = {
-  subjectWithRole: '感谢：{company}{role}职位面试',
-  subjectWithoutRole: '感谢：{company}面试',
+  subjectWithRole: '感谢：{role}职位面试{atCompany}',
+  subjectWithoutRole: '感谢：面试{atCompany}',
   theRole: '{role}职位',
   theRoleUnknown: '该职位',
-  atCompany: '',
+  atCompany: '（{company}）',
   joiningCompany: '以及加入{company}',
   greeting: '[面试官姓名]您好：',
-  thanks: '感谢您今天抽出时间与我交流{company}{theRole}的相关情况。',
+  thanks: '感谢您今天抽出时间与我交流{theRole}{atCompany}的相关情况。',
   enjoyedTopics: '我非常享受我们的交流，尤其是关于{topics}的讨论。',
   enjoyedNoTopics: '我非常享受我们的交流，也很高兴进一步了解了团队。',
   interest: '这次交流让我对该职位{joiningCompany}更加感兴趣，我相信我的经验能够从一开始就为团队带来帮助。',
@@ -17,5 +17,6 @@ export const zh: ThankYouTemplate = {
   yourName: '[您的姓名]',
   listSeparator: '、',
   and: '和',
+  topicQuote: '“{topic}”',
   sentenceJoin: '',
 };
