@@ -5,6 +5,7 @@ import 'regenerator-runtime/runtime';
 import fontkit from '@pdf-lib/fontkit';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { keepRunCodePoints } from './pdf-glyph-code-points';
 
 /**
  * The Unicode fonts the debrief PDF falls back to when the standard Helvetica cannot draw a
@@ -71,6 +72,7 @@ export const pdfFontkit = {
     if (known) return known;
     const font = fontkit.create(bytes);
     parsed.set(bytes, font);
+    keepRunCodePoints(font as unknown as Parameters<typeof keepRunCodePoints>[0]);
     const createSubset = font.createSubset.bind(font);
     font.createSubset = () => {
       const subset = createSubset() as unknown as Subset;

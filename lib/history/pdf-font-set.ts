@@ -1,6 +1,7 @@
 import 'server-only';
-import { StandardFonts, type PDFDocument, type PDFFont } from 'pdf-lib';
+import { PDFFont, StandardFonts, type PDFDocument } from 'pdf-lib';
 import { FALLBACK_FAMILIES, familyCovers, fontBytes, fontFile, pdfFontkit, type FontWeight } from './pdf-font-files';
+import { PdfTextFontEmbedder } from './pdf-text-font-embedder';
 import { drawableStandIn, isWinAnsi, symbolStandIn } from './to-win-ansi';
 import { drawnWidth } from './wrap-text';
 
@@ -42,9 +43,16 @@ export class PdfFontSet {
       }
     }
     const fallback = new Map<string, PDFFont>();
-    if (needed.size > 0) doc.registerFontkit(pdfFontkit);
-    for (const file of needed) fallback.set(file, await doc.embedFont(fontBytes(file), { subset: true }));
+    for (const file of needed) fallback.set(file, PDFFont.of(doc.context.nextRef(), doc, await PdfTextFontEmbedder.forFont(pdfFontkit, fontBytes(file))));
     return new PdfFontSet(standard, fallback);
+  }
+
+  /**
+   * Writes the Noto subsets into the document: call once everything is drawn. They are not
+   * the document's own fonts (doc.embedFont would code glyphs its way), so doc.save() leaves them out.
+   */
+  async writeFonts(): Promise<void> {
+    for (const font of this.fallback.values()) await font.embed();
   }
 
   /** Helvetica in a weight: the font of text that is all Windows-1252. */

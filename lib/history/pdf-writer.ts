@@ -44,6 +44,7 @@ export class PdfWriter {
       const runs = fonts.runs(`${footer} · page ${i + 1} of ${pages.length}`, 'regular');
       drawRuns(page, fonts, runs, PAGE.margin, PAGE.margin / 2, 8, MUTED);
     });
+    await fonts.writeFonts();
   }
 
   private newPage() {
