@@ -1,5 +1,6 @@
-// npm run bench:interview-replay [-- --script NAME] [--engine moonshine|offline|deepgram] [--wer-only]
-// BENCH_TRACE=1 also prints each session's timeline (said, heard, answered) to stderr.
+// npm run bench:interview-replay [-- --script NAME] [--engine moonshine|offline|deepgram|openai] [--wer-only]
+// BENCH_TRACE=1 also prints each session's timeline (said, heard, answered) to stderr;
+// BENCH_LANGUAGE=auto sends Auto-detect in hello instead of each script's language.
 // Scripted interviews (scripts/*.json) spoken by flite and streamed in real time into the real
 // ws-server in auto mode, with a fake model whose first token comes after BENCH_FIRST_TOKEN_MS
 // (0 by default: model time excluded). Run once with the offline recogniser (pocketsphinx, as
@@ -7,8 +8,11 @@
 // replaying the script's words with its endpointing. Prints, per script and overall: questions
 // answered, missed, false triggers, multi-part questions answered once, follow-ups asked with
 // their question as context, end of question speech → first answer chunk p50/p95/max, and the
-// word error rate of the final transcripts. Needs Debian's flite, pocketsphinx and
-// pocketsphinx-en-us. Figures are printed, never asserted.
+// word error rate of the final transcripts. Scripts in other languages (their `language`) are
+// played with the OpenAI-compatible adapter against a local fake that replays each utterance's
+// scripted text (`openai`), their audio English stand-in words of the same length; English
+// scripts with the other engines. Needs Debian's flite, pocketsphinx and pocketsphinx-en-us.
+// Figures are printed, never asserted.
 import os from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -17,11 +21,12 @@ import { parseConfig } from '../../ws-server/config';
 import { createWsServer } from '../../ws-server/server';
 import { memoryStores, startLocalAuth, type LocalAuth } from '../ws-support';
 import { startFakeDeepgramReplay } from './fake-deepgram-replay';
+import { startFakeOpenAiTranscription } from './fake-openai-transcription';
 import { formatEngine } from './format-report';
 import { formatTrace } from './format-trace';
 import { renderScript, type RenderedScript } from './render-script';
 import { replayAnswerEngine } from './replay-answer-engine';
-import { loadScripts } from './replay-script';
+import { loadScripts, type ReplayScript } from './replay-script';
 import { replaySession } from './replay-session';
 import { scoreSession, type SessionScore } from './score-session';
 
@@ -29,7 +34,11 @@ const FIRST_TOKEN_MS = Number(process.env.BENCH_FIRST_TOKEN_MS ?? 0);
 /** Offline sessions played at once: each decodes with pocketsphinx, so more than the cores skews latency. */
 const OFFLINE_CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 1);
 
-const ENGINE_NAMES = ['offline', 'moonshine', 'deepgram'] as const;
+const ENGINE_NAMES = ['offline', 'moonshine', 'deepgram', 'openai'] as const;
+const LANGUAGE_OVERRIDE = process.env.BENCH_LANGUAGE;
+
+/** A script in another language than English: only the replaying fake OpenAI-compatible server can play it. */
+const otherLanguage = (s: ReplayScript) => s.language !== undefined && s.language !== 'en';
 type EngineName = (typeof ENGINE_NAMES)[number];
 
 function engineName(name: string): EngineName {
@@ -43,7 +52,7 @@ async function main(): Promise<void> {
   const { values } = parseArgs({ options: { script: { type: 'string', multiple: true }, engine: { type: 'string', multiple: true }, 'wer-only': { type: 'boolean' } } });
   const werOnly = values['wer-only'] === true;
   // The product's default offline recogniser (Moonshine) unless one is named; `offline` is pocketsphinx.
-  const engines = (values.engine ?? (werOnly ? ['moonshine'] : ['moonshine', 'deepgram'])).map(engineName);
+  const engines = (values.engine ?? (werOnly ? ['moonshine'] : ['moonshine', 'deepgram', 'openai'])).map(engineName);
   const scripts = loadScripts(join(__dirname, 'scripts')).filter((s) => !values.script || values.script.includes(s.name));
   if (scripts.length === 0) throw new Error(`no script named ${values.script?.join(', ')}`);
   const rendered = scripts.map(renderScript);
@@ -55,7 +64,15 @@ async function main(): Promise<void> {
   const auth = await startLocalAuth();
   try {
     for (const engine of engines) {
-      const scores = engine === 'deepgram' ? await runDeepgram(auth, rendered) : await runOffline(auth, rendered, engine);
+      const playable = rendered.filter((r) => (engine === 'openai') === otherLanguage(r.script));
+      if (playable.length === 0) continue;
+      if (engine === 'openai') {
+        const { scores, forms } = await runOpenAi(auth, playable);
+        console.log(formatEngine('openai-compatible adapter (local fake replaying each utterance\'s scripted text, in order; audio: English stand-in words of the same length)', scores, werOnly));
+        console.log(`  uploads ${forms.uploads}, with a language field ${forms.withLanguage}, naming the session's language ${forms.matchingLanguage}; refused forms ${forms.badForms.length}${forms.badForms.length ? ` (${forms.badForms.slice(0, 3).join('; ')})` : ''}`);
+        continue;
+      }
+      const scores = engine === 'deepgram' ? await runDeepgram(auth, playable) : await runOffline(auth, playable, engine);
       const title =
         engine === 'deepgram'
           ? 'deepgram adapter (local fake Deepgram replaying the script, perfect words, endpointing as configured)'
@@ -95,8 +112,29 @@ async function runDeepgram(auth: LocalAuth, rendered: RenderedScript[]) {
   return order(scores, rendered);
 }
 
+async function runOpenAi(auth: LocalAuth, rendered: RenderedScript[]) {
+  const forms = { uploads: 0, withLanguage: 0, matchingLanguage: 0, badForms: [] as string[] };
+  const scores = await Promise.all(
+    rendered.map(async (r) => {
+      const language = LANGUAGE_OVERRIDE && LANGUAGE_OVERRIDE !== 'auto' ? LANGUAGE_OVERRIDE : r.script.language;
+      const fake = await startFakeOpenAiTranscription(r.sentences, LANGUAGE_OVERRIDE === 'auto' ? undefined : language?.split('-')[0]);
+      try {
+        const engines = await createEngines(parseConfig({ NODE_ENV: 'test', STT_PROVIDER: 'openai', STT_OPENAI_BASE_URL: fake.url, STT_OPENAI_API_KEY: 'bench-key' }).engines);
+        return { name: r.script.name, score: await playOne(auth, engines, r, 'all') };
+      } finally {
+        forms.uploads += fake.stats.uploads;
+        forms.withLanguage += fake.stats.withLanguage;
+        forms.matchingLanguage += fake.stats.matchingLanguage;
+        forms.badForms.push(...fake.stats.badForms);
+        await fake.close();
+      }
+    }),
+  );
+  return { scores: order(scores, rendered), forms };
+}
+
 /** One server per script (sharing the engines' recogniser pool), so each model's requests belong to one session. */
-async function playOne(auth: LocalAuth, engines: Engines, r: RenderedScript): Promise<SessionScore> {
+async function playOne(auth: LocalAuth, engines: Engines, r: RenderedScript, transcriptionLanguages?: 'all'): Promise<SessionScore> {
   const model = replayAnswerEngine(FIRST_TOKEN_MS);
   const server = await createWsServer({
     config: { port: 0, host: '127.0.0.1', supabaseUrl: auth.url, supabaseSecretKey: 'sb_secret_bench_unused_000000', anyOrigin: true },
@@ -104,9 +142,10 @@ async function playOne(auth: LocalAuth, engines: Engines, r: RenderedScript): Pr
     createTranscriber: engines.createTranscriber,
     transcriptionName: engines.transcriptionName,
     answerEngine: model,
+    ...(transcriptionLanguages ? { transcriptionLanguages } : {}),
   });
   try {
-    const received = await replaySession(server.url, auth.token(), r);
+    const received = await replaySession(server.url, auth.token(), r, LANGUAGE_OVERRIDE);
     const score = scoreSession(r.sentences, received, model.requests);
     if (process.env.BENCH_TRACE) {
       console.error(formatTrace(r.script.name, r.sentences, received));

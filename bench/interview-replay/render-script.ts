@@ -11,6 +11,7 @@ import { fromSamples, SAMPLE_RATE, toSamples } from '../../ws-server/audio/pcm';
 import { downmixToMono, resampleLinear } from '../../ws-server/audio/resample';
 import { decodeWav } from '../../ws-server/audio/wav';
 import { pinkNoise } from './pink-noise';
+import { standInSpeech } from './stand-in-speech';
 import type { ReplayScript, ScriptSentence } from './replay-script';
 
 export interface TimedSentence extends ScriptSentence {
@@ -47,7 +48,7 @@ export function renderScript(script: ReplayScript): RenderedScript {
         pieces.push(new Int16Array(samplesFor(turn.gap_ms ?? GAP_MS)));
         at += samplesFor(turn.gap_ms ?? GAP_MS);
       }
-      const speech = trimSilence(speak(s.text, script.voice));
+      const speech = trimSilence(speak(script.language && script.language !== 'en' ? standInSpeech(s.text) : s.text, script.voice));
       for (const v of speech) speechSquares += v * v;
       speechSamples += speech.length;
       sentences.push({ ...s, turn: t, startMs: msFor(at), endMs: msFor(at + speech.length), words: spreadWords(s.text, msFor(at), msFor(at + speech.length)) });

@@ -17,6 +17,12 @@ const sentence = z.object({
 export const replayScript = z.object({
   name: z.string().regex(/^[a-z0-9-]+$/),
   voice: z.enum(['slt', 'awb', 'kal', 'rms', 'kal16']),
+  /**
+   * The interview language (a BCP-47 tag), sent in hello. flite speaks English only, so a script
+   * in another language is voiced by English stand-in words of about the same length, and only a
+   * recogniser replaying the script's own text (the fake OpenAI-compatible server) can play it.
+   */
+  language: z.string().regex(/^[a-z]{2}(?:-[A-Z]{2})?$/).optional(),
   /** Background noise mixed under the whole script at this speech-to-noise ratio. */
   noise_snr_db: z.number().optional(),
   resume: z.string(),

@@ -18,7 +18,8 @@ export interface Received {
 
 const SETTLE_MS = 8000;
 
-export async function replaySession(serverUrl: string, token: string, rendered: RenderedScript): Promise<Received[]> {
+/** `languageOverride`: hello's language instead of the script's ("auto" measures Auto-detect). */
+export async function replaySession(serverUrl: string, token: string, rendered: RenderedScript, languageOverride?: string): Promise<Received[]> {
   const ws = new WebSocket(`${serverUrl}/tab`);
   const received: Received[] = [];
   let t0 = performance.now();
@@ -34,7 +35,8 @@ export async function replaySession(serverUrl: string, token: string, rendered: 
     if (message.type === 'ready') onReady();
   });
   await new Promise((resolve) => ws.once('open', resolve));
-  ws.send(JSON.stringify({ type: 'hello', access_token: token, mode: 'auto', resume: rendered.script.resume, jobDescription: rendered.script.job_description }));
+  const language = languageOverride ?? rendered.script.language;
+  ws.send(JSON.stringify({ type: 'hello', access_token: token, mode: 'auto', resume: rendered.script.resume, jobDescription: rendered.script.job_description, ...(language ? { language } : {}) }));
   await ready;
   ws.removeAllListeners('close');
 

@@ -72,8 +72,11 @@ function lastSpan(text: string[], part: string[]): { start: number; end: number 
   return undefined;
 }
 
+/** Chinese and Japanese are written without spaces: each character is aligned as a word. */
+const UNSPACED = /([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])/gu;
+
 function words(text: string): string[] {
-  return normalizeQuestion(text).split(' ').filter(Boolean);
+  return normalizeQuestion(text).replace(UNSPACED, ' $1 ').split(' ').filter(Boolean);
 }
 
 function allowedEdits(wordCount: number): number {

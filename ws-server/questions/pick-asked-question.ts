@@ -5,9 +5,10 @@
 import { detectQuestions } from './detect-questions';
 import { mergeSubPrompts } from './question-topics';
 
-export function pickAskedQuestion(heard: string): { question: string; context?: string } {
+/** `language`: the primary subtag the text is in (English when undefined). */
+export function pickAskedQuestion(heard: string, language?: string): { question: string; context?: string } {
   const text = heard.trim();
-  const questions = mergeSubPrompts(detectQuestions(text));
+  const questions = mergeSubPrompts(detectQuestions(text, language), language);
   const asked = questions.at(-1);
   if (!asked) return { question: text };
   // Detected sentences are pieces of the text itself: the question's opening locates it.

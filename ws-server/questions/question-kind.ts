@@ -1,4 +1,7 @@
-// What kind of answer a question wants: the prompt and the offline engine shape it.
+// What kind of answer a question wants: the prompt and the offline engine shape it. A
+// language's own words are tried first (languages/<code>.ts), then the English ones, which also
+// catch the technical terms interviews in every language use ("Kubernetes", "API").
+import { questionRulesFor } from './languages/question-rules-for';
 export type QuestionKind = 'behavioural' | 'situational' | 'technical' | 'motivation' | 'background' | 'general';
 
 const RULES: [QuestionKind, RegExp][] = [
@@ -15,8 +18,9 @@ const RULES: [QuestionKind, RegExp][] = [
   ['background', /\b(?:tell (?:me|us) about yourself|walk (?:me|us) through your (?:resume|background|cv|career)|your background|introduce yourself|strengths?|weakness(?:es)?|describe yourself)\b/],
 ];
 
-export function classifyQuestion(question: string): QuestionKind {
+export function classifyQuestion(question: string, language?: string): QuestionKind {
   const text = question.toLowerCase();
+  for (const [kind, pattern] of questionRulesFor(language).kinds ?? []) if (pattern.test(text)) return kind;
   // "Tell me about yourself" mentions no conflict, but "a time you" beats "your background".
   for (const [kind, pattern] of RULES) if (pattern.test(text)) return kind;
   return 'general';

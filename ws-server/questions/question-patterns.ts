@@ -1,5 +1,6 @@
-// The phrases that make an interviewer's sentence a question worth answering, and the ones
-// that only look like it. Text is lower-cased with punctuation other than ' removed first.
+// English: the phrases that make an interviewer's sentence a question worth answering, and the
+// ones that only look like it (languages/en.ts gathers them into the English table). Text is
+// lower-cased with punctuation other than ' removed first.
 
 const WH = 'what|why|how|when|where|which|who|whom|whose';
 const AUX = "do|does|did|have|has|had|can|could|would|will|should|are|is|was|were|may|might|shall|what's|how's|where's|who's|why's";
@@ -121,3 +122,38 @@ export const PROMPT_START = new RegExp(
  */
 export const QUESTION_LEAD_IN =
   /(?:what (?:i|we)(?:'d| would)? (?:like|love|want|wanted) to (?:know|ask|hear|understand)(?: about)?|(?:my|the|our|one|another|a) (?:first |next |last |final |other |follow up |quick )?question(?: for you)? (?:is|would be)|(?:the )?(?:thing|one thing) (?:i|we)(?:'d| would)? (?:like|want|wanted) to (?:know|ask)(?: about)?) (?:is|was|would be)$|(?:my|the|our) (?:first |next |last |final |other |follow up |quick )?question(?: for you)? (?:is|would be)$/;
+
+/** "Why?" on its own: a follow-up, the one one-word question worth an answer. */
+export const BARE_WHY = /^(?:and |so |but )?(?:why|how come|how so)$/;
+
+/** "Who knows?", "Who cares?": asked of nobody, even when a recogniser punctuates them as questions. */
+export const RHETORICAL = /^(?:and |but |so |well )*who (?:knows|cares|can say)(?: really| anyway)?$/;
+
+// "what we do here is…", "how I see it…", "who knows": a question word opening a clause, not a question.
+export const CLAUSE_NOT_QUESTION = /^who knows\b|^(?:so |and |but )*(?:what|how|why|when|where|which) (?:we|i|they|he|she|it)\b|^(?:which|that)(?:'s| is) why\b/;
+
+/** A sentence cut off at a conjunction or an article (a restart, or a recogniser's "uh" read as "but"). */
+export const UNFINISHED_END = /\b(?:and|but|or|because|the|a|an)$/;
+
+/**
+ * Hesitation sounds, which recognisers print as words ("So, um, can you…"): they say nothing
+ * about whether a sentence asks something, and in front of a question they hid its first word
+ * from the patterns. "Hmm" is a listener's noise as often as a hesitation; both go.
+ */
+export const HESITATION = /\b(?:u+h+|u+m+|uhm+|e+r+m*|h+m+|m+h*m+)\b/g;
+
+/** A restart, one to three words said twice in a row ("can you, can you walk me through…"). */
+export const RESTART = /\b((?:[a-z']+ ){0,2}[a-z']+) \1\b/g;
+
+/** Words that point back at something already said. "that" is left out: it mostly opens relative clauses. */
+export const BACK_REFERENCE = /\b(?:it|its|them|they|those|these|each one|each of them|either|afterwards|after that|then|the outcome|the result|the hardest part|what happened)\b/;
+
+/** Prompts that open a topic of their own, however short ("Tell me about yourself."). */
+export const OPENS_TOPIC = /^(?:so |and |now |okay |ok )*(?:tell|walk|talk|take|describe|explain|give|share|introduce|let'?s)\b/;
+
+/** A bare "why" or "how come", a "what if": only meaningful after another question. */
+export const BARE_FOLLOW_UP = /^(?:and |so |but |okay |ok )*(?:(?:why|how come)(?: is that| was that| not| so)?$|what (?:if|happens if|would happen if)\b|then\b)/;
+
+/** Words that do not tell one question from another. */
+export const STOP_WORDS =
+  "a an the and or but so of to in on at for with about me us you your i we it is are was were do did does can could would will be that this there what how why when where which who tell walk through describe explain please just okay ok well now then";

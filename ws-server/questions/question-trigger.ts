@@ -2,6 +2,7 @@
 // interviewer who rephrases or repeats a question within the cooldown gets no second
 // answer; a question the candidate already triggered by hand is not answered again.
 import { detectQuestions, type DetectedQuestion } from './detect-questions';
+import { questionRulesFor } from './languages/question-rules-for';
 import { mergeSubPrompts } from './question-topics';
 
 export interface TriggeredQuestion extends DetectedQuestion {
@@ -19,10 +20,6 @@ export interface TriggerOptions {
   now?: () => number;
 }
 
-const FILLER = new Set(
-  "a an the and or but so of to in on at for with about me us you your i we it is are was were do did does can could would will be that this there what how why when where which who tell walk through describe explain please just okay ok well now then".split(' '),
-);
-
 export class QuestionTrigger {
   private recent: { words: Set<string>; at: number }[] = [];
   private readonly cooldownMs: number;
@@ -35,45 +32,59 @@ export class QuestionTrigger {
     this.now = options.now ?? Date.now;
   }
 
-  onFinalUtterance(utteranceId: string, text: string): TriggeredQuestion[] {
+  /** `language`: the primary subtag the utterance is in (English when undefined). */
+  onFinalUtterance(utteranceId: string, text: string, language?: string): TriggeredQuestion[] {
     // A main question and its sub-prompts are one question: one answer covering every part.
-    const found = mergeSubPrompts(detectQuestions(text));
-    const fresh = found.filter((q) => this.claim(q.text));
+    const found = mergeSubPrompts(detectQuestions(text, language), language);
+    const fresh = found.filter((q) => this.claim(q.text, language));
     return fresh.map((q, i) => ({ ...q, id: `${utteranceId}.${i + 1}`, utteranceId, part: i + 1, parts: fresh.length }));
   }
 
   /** The candidate asked for an answer by hand (Space): auto mode must not answer it again. */
-  recordManual(question: string): void {
-    this.claim(question);
+  recordManual(question: string, language?: string): void {
+    this.claim(question, language);
   }
 
   /** True when this question was answered within the cooldown; remembers nothing. */
-  isRecent(question: string): boolean {
+  isRecent(question: string, language?: string): boolean {
     const at = this.now();
-    const words = contentWords(question);
+    const words = contentWords(question, language);
     return this.recent.some((r) => at - r.at < this.cooldownMs && similarity(r.words, words) >= this.overlap);
   }
 
   /** True when the question is new within the cooldown; remembers it. */
-  private claim(question: string): boolean {
+  private claim(question: string, language?: string): boolean {
     const at = this.now();
     this.recent = this.recent.filter((r) => at - r.at < this.cooldownMs);
-    const words = contentWords(question);
+    const words = contentWords(question, language);
     if (this.recent.some((r) => similarity(r.words, words) >= this.overlap)) return false;
     this.recent.push({ words, at });
     return true;
   }
 }
 
-function contentWords(text: string): Set<string> {
-  return new Set(
-    text
-      .toLowerCase()
-      .replace(/[^a-z0-9' ]+/g, ' ')
-      .split(/\s+/)
-      .filter((w) => w && !FILLER.has(w))
-      .map((w) => w.replace(/(?:'s|s)$/, '')),
-  );
+/** Characters of scripts written without spaces: their words are compared as pairs of characters. */
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+
+function contentWords(text: string, language?: string): Set<string> {
+  const { stopWords, plural } = questionRulesFor(language);
+  const all = text.toLowerCase().replace(/[’‘]/g, "'").replace(/[^\p{L}\p{M}\p{N}' ]+/gu, ' ').split(/\s+/).filter(Boolean);
+  // A question of small words only ("Why?", "Cuénteme un poco sobre usted") is told apart by them,
+  // else every such question would look like a repeat of the last one.
+  const kept = all.some((w) => !stopWords.has(w)) ? all.filter((w) => !stopWords.has(w)) : all;
+  const words = new Set<string>();
+  for (const word of kept) {
+    if (UNSPACED.test(word)) for (const pair of characterPairs(word)) words.add(pair);
+    else words.add(plural ? word.replace(plural, '') : word);
+  }
+  return words;
+}
+
+/** "介绍一下你自己" → 介绍, 绍一, 一下, …: a repeat shares most of its pairs whatever the word breaks. */
+function characterPairs(run: string): string[] {
+  const chars = [...run];
+  if (chars.length < 2) return chars;
+  return chars.slice(1).map((c, i) => chars[i] + c);
 }
 
 /** Overlap relative to the smaller set: a shortened repeat still counts as the same question. */

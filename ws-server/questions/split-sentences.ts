@@ -1,38 +1,35 @@
 // Splits a final utterance into sentences, then splits unpunctuated speech where a new
 // question starts ("…a conflict how did you resolve it"): offline recognisers print no
-// punctuation, and back-to-back questions must each get their own answer.
+// punctuation, and back-to-back questions must each get their own answer. Sentence ends of
+// every script count: ". ? !", Chinese and Japanese "。？！" (no space after them), Arabic "؟",
+// Devanagari "।", and a Spanish "¿" opens a new one.
+import { questionRulesFor } from './languages/question-rules-for';
 import { plainWords } from './normalize-question';
-import { AUXILIARY, CLAUSE_START } from './question-patterns';
 
 const MIN_WORDS_BEFORE_SPLIT = 3;
-/** "What cloud platforms…", "Which framework…": a question word with its noun, still waiting for its verb. */
-const OPEN_WH_PHRASE = /^(?:and |so )?(?:what|which|whose|how many|how much)\b/;
-/**
- * Verbs that take a question as their object ("How do you decide | what should page someone?",
- * "Do you know | why it failed?"): the question word after them opens that object, not a new
- * question.
- */
-const ASKS_FOR_A_CLAUSE = /\b(?:decide|decides|decided|know|knew|determine|choose|pick|judge|tell|explain|describe|understand|figure out|find out|work out|wonder|wondering|ask|asked|think about|remember|see|check|learn|learned|mean by|sure)$/;
+const SENTENCE_END = /(?<=[.?!؟।])\s+|(?<=[。？！])\s*|\s+(?=¿)/u;
 
-export function splitSentences(text: string): string[] {
+export function splitSentences(text: string, language?: string): string[] {
   return text
-    .split(/(?<=[.?!])\s+/)
-    .flatMap(splitAtClauseStarts)
+    .split(SENTENCE_END)
+    .flatMap((s) => splitAtClauseStarts(s, language))
     .map((s) => s.trim())
-    .filter((s) => /[a-z0-9]/i.test(s));
+    .filter((s) => /[\p{L}\p{N}]/u.test(s));
 }
 
-function splitAtClauseStarts(sentence: string): string[] {
+function splitAtClauseStarts(sentence: string, language?: string): string[] {
+  const split = questionRulesFor(language).clauseSplit;
+  if (!split) return [sentence];
   const lower = sentence.toLowerCase();
   const parts: string[] = [];
   let from = 0;
-  for (const match of lower.matchAll(CLAUSE_START)) {
+  for (const match of lower.matchAll(split.start)) {
     const at = match.index ?? 0;
     const before = sentence.slice(from, at).trim();
-    const plain = plainWords(before);
+    const plain = plainWords(before, language);
     // A restart ("can you, can you walk me through…") repeats the clause start: one question.
-    const restart = plain.endsWith(plainWords(match[0]));
-    if (plain.split(' ').length >= MIN_WORDS_BEFORE_SPLIT && !awaitsItsVerb(before) && !ASKS_FOR_A_CLAUSE.test(plain) && !restart) {
+    const restart = plain.endsWith(plainWords(match[0], language));
+    if (plain.split(' ').length >= MIN_WORDS_BEFORE_SPLIT && !awaitsItsVerb(plain, split) && !split.asksForAClause.test(plain) && !restart) {
       parts.push(before.replace(/[,;]$/, ''));
       from = at;
     }
@@ -42,7 +39,6 @@ function splitAtClauseStarts(sentence: string): string[] {
 }
 
 /** "What cloud platforms | have you used": the clause start is this question's own verb, not a new question. */
-function awaitsItsVerb(before: string): boolean {
-  const words = plainWords(before);
-  return OPEN_WH_PHRASE.test(words) && !words.split(' ').some((w) => AUXILIARY.has(w));
+function awaitsItsVerb(words: string, split: { openWhPhrase: RegExp; auxiliary: Set<string> }): boolean {
+  return split.openWhPhrase.test(words) && !words.split(' ').some((w) => split.auxiliary.has(w));
 }

@@ -7,7 +7,8 @@
 // its own utterance), else it is a follow-up and carries that question as context. A topic
 // opener said on its own ("Let's talk about your experience.") is held for a moment: the
 // question that nearly always follows takes it as context, and only if none comes is the opener
-// answered as a question in its own right.
+// answered as a question in its own right. Each transcript comes with the language it is in
+// (a primary subtag; English when undefined), which says what a question looks like.
 import { detectQuestions, isTopicOpener, type DetectedQuestion } from '../../questions/detect-questions';
 import { compareHeard, heardInSamePlace, saidMoreSince } from '../../questions/compare-heard';
 import { normalizeQuestion } from '../../questions/normalize-question';
@@ -58,12 +59,12 @@ export class AutoQuestions {
   }
 
   /** Interim text up to a pause: answer now if it ends in a complete question. */
-  onPause(utteranceId: string, text: string): void {
-    const q = mergeSubPrompts(detectQuestions(text)).at(-1);
+  onPause(utteranceId: string, text: string, language?: string): void {
+    const q = mergeSubPrompts(detectQuestions(text, language), language).at(-1);
     // Anything after the question means the speaker went on to say something else.
     if (!q || !normalizeQuestion(text).endsWith(normalizeQuestion(q.text))) return;
     // An opener at a pause most likely has its question still to come: the final text decides.
-    if (isTopicOpener(q.text)) return;
+    if (isTopicOpener(q.text, language)) return;
     const early = this.speculative?.utteranceId === utteranceId ? this.speculative.asked : [];
     const heard = early.map((e) => compareHeard(e.question.text, q.text));
     // Heard again, a word or two re-read differently or cut short: already being answered.
@@ -77,10 +78,10 @@ export class AutoQuestions {
     const reread = latest !== undefined && sameStretch(latest, text, q.text);
     if (reread && !saidMoreSince(latest.heardIn!, text)) return;
     const grown = latest && (heard.at(-1) === 'grown' || reread) ? latest : undefined;
-    if (!grown && this.o.trigger.isRecent(q.text)) return;
+    if (!grown && this.o.trigger.isRecent(q.text, language)) return;
     // A sub-prompt of the previous question waits for its final text, which joins the two.
-    if (early.length === 0 && this.joinsPrevious(utteranceId, q)) return;
-    const question = this.withOpener(this.withFollowUpContext(q));
+    if (early.length === 0 && this.joinsPrevious(utteranceId, q, language)) return;
+    const question = this.withOpener(this.withFollowUpContext(q, language));
     const asked: Asked = { id: grown?.id ?? `${utteranceId}.${early.length + 1}`, question, at: this.o.now(), heardIn: text };
     if (grown) {
       this.o.answers.replace(this.job(asked));
@@ -93,13 +94,13 @@ export class AutoQuestions {
     this.o.onAsked?.(question.text);
   }
 
-  onFinal(utteranceId: string, text: string): void {
+  onFinal(utteranceId: string, text: string, language?: string): void {
     const early = this.speculative?.utteranceId === utteranceId ? this.speculative.asked : [];
     if (early.length > 0) this.speculative = undefined;
-    const found = this.o.trigger.onFinalUtterance(utteranceId, text);
+    const found = this.o.trigger.onFinalUtterance(utteranceId, text, language);
     const at = this.o.now();
     const trailing = found.at(-1);
-    if (trailing && early.length === 0 && isTopicOpener(trailing.text)) {
+    if (trailing && early.length === 0 && isTopicOpener(trailing.text, language)) {
       found.pop();
       this.holdOpener({ id: trailing.id, question: trailing, at });
     }
@@ -120,13 +121,13 @@ export class AutoQuestions {
     };
     found.forEach((q, i) => {
       const group = found.length > 1 ? { id: utteranceId, part: q.part, parts: q.parts } : undefined;
-      if (i === 0 && this.joinsPrevious(utteranceId, q) && this.last) {
+      if (i === 0 && this.joinsPrevious(utteranceId, q, language) && this.last) {
         const merged: Asked = { ...this.last, question: joinQuestions(this.last.question, q), at };
         this.o.answers.replace(this.job(merged));
         this.last = merged;
         return;
       }
-      const question = this.withOpener(this.withFollowUpContext(q));
+      const question = this.withOpener(this.withFollowUpContext(q, language));
       const answered = earlyAt.get(i);
       if (answered) {
         const asked: Asked = { id: answered.id, question, at, group };
@@ -169,14 +170,14 @@ export class AutoQuestions {
     return { ...q, context: [held.asked.question.text, q.context].filter(Boolean).join(' ') };
   }
 
-  private joinsPrevious(utteranceId: string, q: DetectedQuestion): boolean {
-    if (!this.last || q.context || !leansOnPrevious(q.text)) return false;
+  private joinsPrevious(utteranceId: string, q: DetectedQuestion, language?: string): boolean {
+    if (!this.last || q.context || !leansOnPrevious(q.text, language)) return false;
     const started = this.heardAt.get(utteranceId) ?? this.o.now();
     return started - this.last.at <= (this.o.mergeWindowMs ?? MERGE_WINDOW_MS);
   }
 
-  private withFollowUpContext(q: DetectedQuestion): DetectedQuestion {
-    if (!this.last || !leansOnPrevious(q.text)) return q;
+  private withFollowUpContext(q: DetectedQuestion, language?: string): DetectedQuestion {
+    if (!this.last || !leansOnPrevious(q.text, language)) return q;
     return { ...q, context: followUpContext(this.last.question.text, q.context) };
   }
 

@@ -2,7 +2,11 @@
 // sends what was heard since the last question: the question goes as the question, the small
 // talk before it as context) or, in auto mode, detected in the interviewer's transcripts at
 // pauses and in final utterances. It also keeps the first question asked, the session's title
-// in the history list.
+// in the history list. Questions are read in the session's language: the one chosen, else
+// under Auto-detect the one the recogniser reports, else a guess from each utterance's own
+// words (offline recognisers report none), else the language last guessed (a bare "¿Por
+// qué?" is too short to guess from), else English.
+import { guessLanguage } from '../../../lib/language/guess-language';
 import { pickAskedQuestion } from '../../questions/pick-asked-question';
 import { classifyQuestion } from '../../questions/question-kind';
 import { QuestionTrigger } from '../../questions/question-trigger';
@@ -14,6 +18,7 @@ export class InterviewerQuestions {
   private readonly trigger: QuestionTrigger;
   private readonly auto: AutoQuestions;
   private manualCount = 0;
+  private guessed?: string;
   private first?: string;
 
   constructor(
@@ -33,14 +38,15 @@ export class InterviewerQuestions {
 
   /** Space: answer the newest question in what was heard since the last one. */
   askedByHand(heard: string): void {
-    const { question, context } = pickAskedQuestion(heard);
-    this.trigger.recordManual(question);
+    const language = this.languageOf(heard);
+    const { question, context } = pickAskedQuestion(heard, language);
+    this.trigger.recordManual(question, language);
     this.first ??= question;
     this.answers.submit({
       id: `m${++this.manualCount}`,
       question,
       context,
-      kind: classifyQuestion(question),
+      kind: classifyQuestion(question, language),
       trigger: 'manual',
       questionAt: this.ctx.deps.now(),
       questionDate: new Date(),
@@ -50,16 +56,24 @@ export class InterviewerQuestions {
   onInterim(utteranceId: string, text: string, atPause: boolean): void {
     if (this.ctx.mode !== 'auto') return;
     this.auto.heard(utteranceId);
-    if (atPause) this.auto.onPause(utteranceId, text);
+    if (atPause) this.auto.onPause(utteranceId, text, this.languageOf(text));
   }
 
   onFinal(utteranceId: string, text: string): void {
     if (this.ctx.mode !== 'auto') return;
     this.auto.heard(utteranceId);
-    this.auto.onFinal(utteranceId, text);
+    this.auto.onFinal(utteranceId, text, this.languageOf(text));
   }
 
   close(): void {
     this.auto.close();
+  }
+
+  /** The primary subtag the text is in, or undefined for English. */
+  private languageOf(text: string): string | undefined {
+    const known = this.ctx.heardLanguage.code();
+    if (known) return known;
+    this.guessed = guessLanguage(text) ?? this.guessed;
+    return this.guessed;
   }
 }
