@@ -19,18 +19,18 @@ const UNIQUE_LETTERS: [RegExp, string][] = [
 
 /** The small words each Latin-script language uses most. Counted as whole words. */
 const FUNCTION_WORDS: Record<string, string[]> = {
-  en: ['the', 'and', 'you', 'your', 'what', 'how', 'did', 'is', 'are', 'of', 'to', 'in', 'me', 'about', 'tell', 'with', 'have', 'why', 'was', 'that'],
-  es: ['el', 'la', 'los', 'las', 'de', 'que', 'y', 'en', 'un', 'una', 'por', 'qué', 'cómo', 'cuál', 'usted', 'su', 'sobre', 'es', 'con', 'para', 'me', 'cuénteme', 'háblame', 'del', 'lo'],
-  pt: ['o', 'a', 'os', 'as', 'de', 'que', 'e', 'em', 'um', 'uma', 'não', 'você', 'seu', 'sua', 'como', 'sobre', 'por', 'para', 'com', 'do', 'da', 'é', 'me', 'fale', 'conte', 'qual'],
-  fr: ['le', 'la', 'les', 'de', 'des', 'et', 'que', 'vous', 'votre', 'est', 'un', 'une', 'pour', 'dans', 'sur', 'avec', 'pourquoi', 'comment', 'quel', 'quelle', 'parlez', 'moi', 'du', 'au'],
-  de: ['der', 'die', 'das', 'und', 'sie', 'ihr', 'ihre', 'ist', 'nicht', 'ein', 'eine', 'mit', 'wie', 'was', 'warum', 'haben', 'können', 'von', 'zu', 'mir', 'erzählen', 'den', 'dem', 'ich'],
-  it: ['il', 'lo', 'la', 'gli', 'le', 'di', 'che', 'e', 'un', 'una', 'per', 'con', 'come', 'perché', 'lei', 'suo', 'sua', 'mi', 'parli', 'della', 'del', 'è', 'quale'],
-  nl: ['de', 'het', 'een', 'en', 'van', 'je', 'jij', 'u', 'uw', 'wat', 'hoe', 'waarom', 'niet', 'met', 'over', 'voor', 'is', 'ik', 'vertel', 'mij', 'heb', 'heeft'],
+  en: ['the', 'and', 'you', 'your', 'what', 'how', 'did', 'is', 'are', 'of', 'to', 'in', 'me', 'about', 'tell', 'with', 'have', 'why', 'was', 'that', 'hello', 'thanks', 'thank', 'hear', 'can'],
+  es: ['el', 'la', 'los', 'las', 'de', 'que', 'y', 'en', 'un', 'una', 'por', 'qué', 'cómo', 'cuál', 'usted', 'su', 'sobre', 'es', 'con', 'para', 'me', 'cuénteme', 'háblame', 'del', 'lo', 'hola', 'gracias', 'buenos', 'buenas', 'oye', 'escucha'],
+  pt: ['o', 'a', 'os', 'as', 'de', 'que', 'e', 'em', 'um', 'uma', 'não', 'você', 'seu', 'sua', 'como', 'sobre', 'por', 'para', 'com', 'do', 'da', 'é', 'me', 'fale', 'conte', 'qual', 'olá', 'obrigado', 'obrigada', 'bom', 'boa', 'ouvir'],
+  fr: ['le', 'la', 'les', 'de', 'des', 'et', 'que', 'vous', 'votre', 'est', 'un', 'une', 'pour', 'dans', 'sur', 'avec', 'pourquoi', 'comment', 'quel', 'quelle', 'parlez', 'moi', 'du', 'au', 'bonjour', 'merci', 'bien', 'entendez', 'm’entendez', "m'entendez"],
+  de: ['der', 'die', 'das', 'und', 'sie', 'ihr', 'ihre', 'ist', 'nicht', 'ein', 'eine', 'mit', 'wie', 'was', 'warum', 'haben', 'können', 'von', 'zu', 'mir', 'erzählen', 'den', 'dem', 'ich', 'hallo', 'danke', 'guten', 'hören'],
+  it: ['il', 'lo', 'la', 'gli', 'le', 'di', 'che', 'e', 'un', 'una', 'per', 'con', 'come', 'perché', 'lei', 'suo', 'sua', 'mi', 'parli', 'della', 'del', 'è', 'quale', 'buongiorno', 'grazie', 'sente', 'ciao'],
+  nl: ['de', 'het', 'een', 'en', 'van', 'je', 'jij', 'u', 'uw', 'wat', 'hoe', 'waarom', 'niet', 'met', 'over', 'voor', 'is', 'ik', 'vertel', 'mij', 'heb', 'heeft', 'hallo', 'dank', 'goedemorgen', 'horen'],
   pl: ['i', 'w', 'nie', 'na', 'się', 'z', 'jak', 'co', 'dlaczego', 'pan', 'pani', 'proszę', 'jest', 'do', 'to', 'czy', 'o', 'że', 'opowiedz'],
   tr: ['bir', 've', 'bu', 'ne', 'nasıl', 'neden', 'mi', 'mı', 'musunuz', 'misiniz', 'için', 'ile', 'bana', 'biraz', 'sizin', 'siz', 'da', 'de'],
   vi: ['và', 'của', 'là', 'có', 'không', 'bạn', 'anh', 'chị', 'tôi', 'gì', 'nào', 'sao', 'như', 'thế', 'về', 'cho', 'một', 'những'],
   id: ['dan', 'yang', 'di', 'ini', 'itu', 'anda', 'apa', 'bagaimana', 'mengapa', 'kenapa', 'dengan', 'untuk', 'tidak', 'ceritakan', 'tentang', 'saya', 'ke', 'dari'],
-  sv: ['och', 'att', 'det', 'är', 'en', 'ett', 'du', 'din', 'vad', 'hur', 'varför', 'inte', 'med', 'om', 'för', 'på', 'berätta', 'mig', 'har', 'jag'],
+  sv: ['och', 'att', 'det', 'är', 'en', 'ett', 'du', 'din', 'vad', 'hur', 'varför', 'inte', 'med', 'om', 'för', 'på', 'berätta', 'mig', 'har', 'jag', 'hej', 'tack', 'hör'],
 };
 
 const SCRIPTS: [RegExp, string][] = [

@@ -41,3 +41,13 @@ describe('guessLanguage', () => {
     expect(guessLanguage('आपने React और Kubernetes के साथ क्या काम किया है?')).toBe('hi');
   });
 });
+
+describe('guessLanguage on greetings and small talk', () => {
+  it.each([
+    ["Bonjour, vous m'entendez bien ?", 'fr'],
+    ['Hola, buenos días, ¿me escucha bien?', 'es'],
+    ['Guten Tag, hören Sie mich gut?', 'de'],
+  ])('%s → %s', (text, code) => {
+    expect(guessLanguage(text)).toBe(code);
+  });
+});

@@ -2,6 +2,8 @@
 // built from the candidate's own documents, streamed line by line like any other answer, in
 // the answer language where the engine has its words (./languages), else in English with a notice.
 import { classifyQuestion } from '../../questions/question-kind';
+import { guessLanguage } from '../../../lib/language/guess-language';
+import { primaryLanguage } from '../../../lib/language/languages';
 import { AnswerError, SCREEN_UNREADABLE, type AnswerEngine, type AnswerRequest } from '../answer-engine';
 import { dropSpokenPassages } from './drop-spoken-passages';
 import { offlineLanguageFor } from './offline-languages';
@@ -15,7 +17,8 @@ export function createOfflineEngine(): AnswerEngine {
     async *stream(request: AnswerRequest, signal: AbortSignal) {
       if (request.screen && !request.screen.text) throw new AnswerError('screen_unreadable', SCREEN_UNREADABLE);
       const question = [request.context, request.question].filter(Boolean).join(' ');
-      const kind = request.kind ?? classifyQuestion(request.question);
+      // The question is in the interviewer's language, which may not be the answers' language.
+      const kind = request.kind ?? classifyQuestion(request.question, guessLanguage(request.question) ?? primaryLanguage(request.language ?? 'en'));
       const { language, notice } = offlineLanguageFor(request.language);
       const lines = request.screen ? screenTalkingPoints(request.screen.text) : talkingPoints(kind, freshPassages(question, request), language, notice);
       for (const [i, line] of lines.entries()) {
