@@ -1,6 +1,6 @@
 'use client';
 import { useId } from 'react';
-import { NoticeBanner } from '@/components/interview/notice-banner';
+import { Alert } from '@/components/ui/alert';
 import { languageSupportNotice } from '@/lib/interview/language-support-notice';
 import { useCapabilities } from '@/lib/interview/use-capabilities';
 import { ANSWER_LANGUAGE_CHOICES, INTERVIEW_LANGUAGE_CHOICES } from '@/lib/profile/language-choices';
@@ -57,7 +57,7 @@ export function LanguageFields({
       <p id={`${id}-hint`} className="text-xs text-slate-600">
         The language your interviewer speaks, and the one suggested answers are written in. You can change both for one interview on the interview screen.
       </p>
-      {notice && <NoticeBanner message={notice} testId="language-notice" />}
+      {notice && <Alert tone="notice" message={notice} testId="language-notice" />}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 import type { ServerNotice } from '@/lib/interview/server-notices';
-import { NoticeBanner } from './notice-banner';
+import { Alert } from '@/components/ui/alert';
 
 /**
  * The interview screen's language notices: the screen's own (the chosen language is one the
@@ -21,9 +21,9 @@ export function SessionLanguageNotices({
   const serverSaidUnsupported = serverNotices.some((n) => n.code === 'language_unsupported');
   return (
     <>
-      {notice && !serverSaidUnsupported && <NoticeBanner message={notice} onDismiss={onDismiss} testId="language-notice" />}
+      {notice && !serverSaidUnsupported && <Alert tone="notice" message={notice} onDismiss={onDismiss} testId="language-notice" />}
       {serverNotices.map((n) => (
-        <NoticeBanner key={n.code} message={n.message} onDismiss={() => onDismissServer(n.code)} testId="server-notice" />
+        <Alert tone="notice" key={n.code} message={n.message} onDismiss={() => onDismissServer(n.code)} testId="server-notice" />
       ))}
     </>
   );

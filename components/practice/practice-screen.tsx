@@ -36,9 +36,7 @@ export function PracticeScreen({ dailyMinutes }: { dailyMinutes: number }) {
       {state.notice && <Alert message={state.notice} onDismiss={dismissNotice} />}
 
       {state.languageNotices.map((notice) => (
-        <p key={notice} role="status" className="rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900" data-testid="practice-language-notice">
-          {notice}
-        </p>
+        <Alert key={notice} tone="notice" message={notice} testId="practice-language-notice" />
       ))}
 
       {!running && state.phase !== 'done' && <PracticeSetup onStart={(round, count) => void start(round, count)} busy={false} />}

@@ -3,12 +3,10 @@
 // two settings on their own row, row-level security keeps them off anyone else's (an update that
 // reached no row is an error, not a silent success), and a language off the list is refused
 // before it is sent.
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { DEV_PUBLISHABLE_KEY } from '../../emulators/dev-keys';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import type { RunningEmulator } from '../../emulators/server';
 import { fetchInterviewLanguage, saveInterviewLanguage } from '../../lib/profile/interview-language-setting';
-import type { Database } from '../../lib/supabase/database';
-import { serviceClient, startTestEmulator } from './helpers/emulator';
+import { serviceClient, startTestEmulator, userClient } from './helpers/emulator';
 import { createSignedInUser, type TestUser } from './helpers/ws-harness';
 
 jest.setTimeout(60_000);
@@ -25,12 +23,7 @@ describe('the interview-language setting on the profile', () => {
     await em?.close();
   });
 
-  /** The user's own client (their access token, RLS applies), as in the browser. */
-  const ownClient = (user: TestUser) =>
-    createClient<Database>(em.url, DEV_PUBLISHABLE_KEY, {
-      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-      global: { headers: { Authorization: `Bearer ${user.accessToken}` } },
-    });
+  const ownClient = (user: TestUser) => userClient(em, user.accessToken);
 
   const stored = async (userId: string) => (await admin.from('profile').select('interview_language, answer_language').eq('id', userId).single()).data;
 

@@ -1,11 +1,10 @@
 // The session's language: from hello (the screen's choice for one session) or the profile,
 // refused when it is not a supported language, reported in ready, kept on the history row.
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { DEV_PUBLISHABLE_KEY } from '../../lib/dev-defaults';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import type { RunningEmulator } from '../../emulators/server';
 import type { RunningWsServer } from '../../ws-server/server';
 import { createOfflineEngine } from '../../ws-server/llm/offline/offline-engine';
-import { serviceClient, startTestEmulator } from './helpers/emulator';
+import { serviceClient, startTestEmulator, userClient } from './helpers/emulator';
 import { nullTranscriberFactory, createSignedInUser, startWsServer, TestClient, type TestUser } from './helpers/ws-harness';
 
 jest.setTimeout(60_000);
@@ -70,10 +69,7 @@ describe('ws-server session language', () => {
   });
 
   it('lets a user set their own languages through their own client, and only to a tag', async () => {
-    const mine = createClient(em.url, DEV_PUBLISHABLE_KEY, {
-      auth: { persistSession: false, autoRefreshToken: false },
-      global: { headers: { authorization: `Bearer ${user.accessToken}` } },
-    });
+    const mine = userClient(em, user.accessToken);
     const saved = await mine.from('profile').update({ interview_language: 'hi', answer_language: 'en' }).eq('id', user.userId).select('interview_language, answer_language').throwOnError();
     expect(saved.data).toEqual([{ interview_language: 'hi', answer_language: 'en' }]);
     const { error } = await mine.from('profile').update({ interview_language: 'Spanish please' }).eq('id', user.userId);

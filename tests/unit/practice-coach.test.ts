@@ -1,18 +1,10 @@
 // The model-backed practice coach on the AI SDK's mock model: the prompt's shape and the
 // replies it accepts or refuses. No network.
-import { MockLanguageModelV4 } from 'ai/test';
 import { scoreAnswer } from '@/lib/feedback/score-answer';
 import { createAiSdkPracticeCoach } from '@/ws-server/practice/ai-sdk-practice-coach';
+import { mockModelReply } from '../fixtures/engine/mock-model-reply';
 
-const reply = (text: string) =>
-  new MockLanguageModelV4({
-    doGenerate: {
-      content: [{ type: 'text', text }],
-      finishReason: { unified: 'stop', raw: 'stop' },
-      usage: { inputTokens: { total: 10, noCache: 10, cacheRead: 0, cacheWrite: 0 }, outputTokens: { total: 10, text: 10, reasoning: 0 } },
-      warnings: [],
-    },
-  } as ConstructorParameters<typeof MockLanguageModelV4>[0]);
+const reply = mockModelReply;
 
 const signal = () => AbortSignal.timeout(5_000);
 const request = { round: 'technical' as const, count: 2, resume: 'Built Airflow pipelines.', jobDescription: 'Data engineer', avoid: ['How would you design a daily batch pipeline?'] };

@@ -10,7 +10,7 @@ import { popOutContent } from '@/lib/interview/pop-out-content';
 import type { ServerNotice } from '@/lib/interview/server-notices';
 import { HealthIndicator } from '../health-indicator';
 import { MarkdownAnswer } from '../markdown-answer';
-import { NoticeBanner } from '../notice-banner';
+import { Alert } from '@/components/ui/alert';
 import type { AnswerMode, Phase } from '../use-interview-session';
 
 interface Props {
@@ -58,7 +58,7 @@ export function PopOutView({ win, ...p }: Props) {
       </header>
       {p.notices?.map((n) => (
         <div key={n.code} className="border-b border-slate-200 px-3 py-2">
-          <NoticeBanner message={n.message} onDismiss={p.onDismissNotice && (() => p.onDismissNotice?.(n.code))} testId="pop-out-notice" compact />
+          <Alert tone="notice" message={n.message} onDismiss={p.onDismissNotice && (() => p.onDismissNotice?.(n.code))} testId="pop-out-notice" compact />
         </div>
       ))}
       <section aria-labelledby="pop-out-question" className="max-h-[35%] shrink-0 overflow-y-auto border-b border-slate-200 bg-slate-50 px-3 py-2">

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { preflightAllGood, preflightGuidance, RETRY_MIC_LABEL, SHARE_TAB_LABEL, type MicCheck, type TabCheck } from '@/lib/interview/preflight-guidance';
-import { NoticeBanner } from '../notice-banner';
+import { Alert } from '@/components/ui/alert';
 import { LevelMeter } from './level-meter';
 import { useLevelMeter } from './use-level-meter';
 import { usePreflightCheck } from './use-preflight-check';
@@ -72,7 +72,7 @@ export function PreflightDialog({ wantsTab, wantsMic, micDeviceId, onMicDeviceCh
     >
       <div className="space-y-5 text-sm text-slate-700" data-testid="preflight">
         <p>Make sure Cuecard AI can hear your interview before you start. The check stays in this browser: nothing is recorded or sent.</p>
-        {languageNotice && <NoticeBanner message={languageNotice} testId="preflight-language-notice" />}
+        {languageNotice && <Alert tone="notice" message={languageNotice} testId="preflight-language-notice" />}
         {wantsTab && (
           <section aria-label="Interview tab" className="space-y-2">
             <div className="flex items-baseline justify-between gap-3">
