@@ -156,6 +156,18 @@ describe('echo gate', () => {
     expect(verdicts).toEqual([false]);
   });
 
+  it('hands out verdicts in the order the finals arrived, even when a later one is judged first', () => {
+    const { g, advance } = gate();
+    const said: string[] = [];
+    g.tabHeard('u1', QUESTION, true);
+    g.micFinal('m1', 'In my last role I paired with him on a prototype', (echo) => said.push(`m1:${echo}`));
+    advance(1);
+    g.micFinal('m2', QUESTION.toLowerCase(), (echo) => said.push(`m2:${echo}`));
+    expect(said).toEqual([]);
+    advance(1_500);
+    expect(said).toEqual(['m1:false', 'm2:true']);
+  });
+
   it('keeps a bounded window of the tab', () => {
     const { g, advance } = gate();
     for (let i = 0; i < 500; i++) {

@@ -3,6 +3,9 @@
 // recognisers finish in either order, so a final waits up to `graceMs` (longer while the tab
 // is still mid-utterance, never past `maxHoldMs`). Interims that already look like the echo
 // are withheld, so the candidate's side never flickers with the interviewer's words.
+// Verdicts are handed out in the order the finals arrived: two utterances held together
+// (their timers can fire in either order) still reach the transcript and the answers'
+// context oldest first.
 // Everything it keeps is bounded: tab utterances of the last `windowMs`, at most `maxKept`.
 import { ECHO_MATCH, isEchoOf, type EchoMatchOptions, type TimedUtterance } from './echo-match';
 import { scheduleWith, type Schedule } from '../../lib/timers/schedule';
@@ -28,6 +31,8 @@ interface Held {
   utterance: TimedUtterance;
   finalAt: number;
   decide(echo: boolean): void;
+  /** Set once judged; it is handed out when every earlier final has been. */
+  verdict?: boolean;
   /** Cancels the timer that looks at it again, while one is set. */
   cancelTimer?: () => void;
 }
@@ -35,6 +40,7 @@ interface Held {
 export class EchoGate {
   private readonly tab = new Map<string, TabUtterance>();
   private readonly micStarts = new Map<string, number>();
+  /** Finals not handed out yet, oldest first. */
   private readonly held = new Set<Held>();
   private readonly match: EchoMatchOptions;
   private readonly graceMs: number;
@@ -102,7 +108,7 @@ export class EchoGate {
   }
 
   private evaluate(h: Held): void {
-    if (!this.held.has(h)) return;
+    if (!this.held.has(h) || h.verdict !== undefined) return;
     const waited = this.o.now() - h.finalAt;
     const echo = this.echoed(h.utterance);
     const tabSpeaking = [...this.tab.values()].some((t) => !t.final && t.startMs <= h.utterance.endMs + this.match.toleranceMs);
@@ -117,8 +123,18 @@ export class EchoGate {
       return;
     }
     h.cancelTimer?.();
-    this.held.delete(h);
-    h.decide(echo);
+    h.cancelTimer = undefined;
+    h.verdict = echo;
+    this.release();
+  }
+
+  /** Hands out the judged finals at the head of the queue, stopping at the first still held. */
+  private release(): void {
+    for (const h of this.held) {
+      if (h.verdict === undefined) return;
+      this.held.delete(h);
+      h.decide(h.verdict);
+    }
   }
 
   private echoed(mic: TimedUtterance): boolean {
