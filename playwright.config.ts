@@ -2,14 +2,18 @@ import { defineConfig, devices } from '@playwright/test';
 
 // End-to-end tests in Debian's Chromium (never a downloaded browser) against a production
 // build of the app on the embedded emulators, on ports apart from `npm run dev`'s.
-const APP_PORT = 3100;
-const EMULATOR_PORT = 54329;
-const WS_PORT = 8797;
+// E2E_PORT_OFFSET moves all three ports (and the build and data folders) so two runs can
+// share a machine.
+const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
+const APP_PORT = 3100 + OFFSET;
+const EMULATOR_PORT = 54329 + OFFSET;
+const WS_PORT = 8797 + OFFSET;
+const SUFFIX = OFFSET ? `-${OFFSET}` : '';
 const emulatorUrl = `http://127.0.0.1:${EMULATOR_PORT}`;
 export const appUrl = `http://localhost:${APP_PORT}`;
 
 const appEnv = {
-  NEXT_DIST_DIR: '.next-e2e',
+  NEXT_DIST_DIR: `.next-e2e${SUFFIX}`,
   NEXT_PUBLIC_SUPABASE_URL: emulatorUrl,
   NEXT_PUBLIC_SITE_URL: appUrl,
   STRIPE_API_URL: emulatorUrl,
@@ -21,7 +25,7 @@ const appEnv = {
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results/e2e',
+  outputDir: `test-results/e2e${SUFFIX}`,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -54,10 +58,10 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `rm -rf .data/e2e && tsx emulators/main.ts`,
+      command: `rm -rf .data/e2e${SUFFIX} && tsx emulators/main.ts`,
       url: `${emulatorUrl}/health`,
       // CUECARD_ALLOW_DEV_KEYS: the emulators refuse NODE_ENV=production without it, and this run is a production build's.
-      env: { SUPABASE_EMULATOR_PORT: String(EMULATOR_PORT), SUPABASE_EMULATOR_DATA_DIR: '.data/e2e/supabase', NEXT_PUBLIC_SITE_URL: appUrl, CUECARD_ALLOW_DEV_KEYS: '1' },
+      env: { SUPABASE_EMULATOR_PORT: String(EMULATOR_PORT), SUPABASE_EMULATOR_DATA_DIR: `.data/e2e${SUFFIX}/supabase`, NEXT_PUBLIC_SITE_URL: appUrl, CUECARD_ALLOW_DEV_KEYS: '1' },
       reuseExistingServer: false,
       timeout: 120_000,
     },

@@ -28,6 +28,11 @@ export const helloMessage = z.object({
   // answers follow the interview language unless the candidate chose another.
   language: interviewLanguage.optional(),
   answer_language: languageTag.optional(),
+  // The job application this session is for (/prep). The server reads it, its resume version
+  // and its stories as the signed-in user (row-level security), so an id that is not theirs
+  // reads nothing and is refused; when it is given, `resume` and `jobDescription` above are
+  // ignored. Absent: the profile's resume and job description, as before applications.
+  application_id: z.string().uuid().optional(),
   // Practice: the server asks the questions and scores the candidate's spoken answers, on /mic
   // only, and spends no interview minutes (a daily fair-use cap applies instead).
   purpose: z.enum(['interview', 'practice']).default('interview'),
@@ -39,6 +44,9 @@ export const helloMessage = z.object({
     .object({
       round: z.enum(['behavioural', 'technical', 'mixed']).default('mixed'),
       count: z.union([z.literal(3), z.literal(5), z.literal(8)]).default(5),
+      // "Practise these": the questions to ask, in order (a debrief's, or a prep sheet's likely
+      // questions) instead of the bank's; `round` and `count` are then ignored.
+      questions: z.array(z.string().trim().min(1).max(LIMITS.maxQuestionChars)).min(1).max(12).optional(),
     })
     .optional(),
 });

@@ -3,6 +3,7 @@
 // the client: the server builds its messages from these types to keep the two in step.
 import { z } from 'zod';
 import { answerScoreSchema } from '../feedback/answer-score';
+import { answerSourcesSchema } from '../evidence/answer-source';
 import { PROTOCOL_VERSION } from './limits';
 
 export const errorCode = z.enum([
@@ -46,6 +47,8 @@ export const readyMessage = z.object({
   /** The session's interview language ("auto" or a BCP-47 tag) and the language answers are written in. */
   language: z.string().optional(),
   answer_language: z.string().optional(),
+  /** The job application the session is for, once the server has read it as the user. */
+  application_id: z.string().uuid().optional(),
   /**
    * Languages the configured recogniser transcribes (primary subtags), or "all" for a cloud
    * recogniser that takes every listed language. Absent from servers that predate languages.
@@ -93,6 +96,17 @@ export const answerMessage = z.object({
   latency_ms: z.number().optional(),
   /** On the last chunk: how the answer ended (cut off by a newer Space press, or failed). */
   status: z.enum(['complete', 'aborted', 'failed']).optional(),
+  /** On the first chunk: the numbered sources the answer was given; it cites them as [n]. */
+  sources: answerSourcesSchema.optional(),
+  /**
+   * On the last chunk: the source numbers the answer cites that exist (others are dropped from
+   * the text the client shows and the history keeps).
+   */
+  citations: z.array(z.number().int().min(1)).max(99).optional(),
+  /** On the last chunk: figures, names, titles or dates in the answer found in none of its sources. */
+  unsupported: z.array(z.string().max(200)).max(40).optional(),
+  /** On the first chunk of a behavioural answer: whether one of the candidate's stories fits it. */
+  story: z.enum(['fits', 'none']).optional(),
 });
 
 /** The text read from a screen_question's frames, sent before its answer starts. */

@@ -103,6 +103,7 @@ export type Database = {
       }
       interview_session: {
         Row: {
+          application_id: string | null
           candidate_said: Json
           ended_at: string | null
           id: string
@@ -118,6 +119,7 @@ export type Database = {
           usage_log_id: number | null
         }
         Insert: {
+          application_id?: string | null
           candidate_said?: Json
           ended_at?: string | null
           id?: string
@@ -133,6 +135,7 @@ export type Database = {
           usage_log_id?: number | null
         }
         Update: {
+          application_id?: string | null
           candidate_said?: Json
           ended_at?: string | null
           id?: string
@@ -148,6 +151,13 @@ export type Database = {
           usage_log_id?: number | null
         }
         Relationships: [
+          {
+            foreignKeyName: "interview_session_application_fkey"
+            columns: ["application_id", "profile_id"]
+            isOneToOne: false
+            referencedRelation: "job_application"
+            referencedColumns: ["id", "profile_id"]
+          },
           {
             foreignKeyName: "interview_session_profile_id_fkey"
             columns: ["profile_id"]
@@ -181,6 +191,7 @@ export type Database = {
           question_kind: string | null
           screen_thumbnail: string | null
           session_id: string
+          sources: Json | null
           status: string
         }
         Insert: {
@@ -199,6 +210,7 @@ export type Database = {
           question_kind?: string | null
           screen_thumbnail?: string | null
           session_id: string
+          sources?: Json | null
           status?: string
         }
         Update: {
@@ -217,6 +229,7 @@ export type Database = {
           question_kind?: string | null
           screen_thumbnail?: string | null
           session_id?: string
+          sources?: Json | null
           status?: string
         }
         Relationships: [
@@ -225,6 +238,72 @@ export type Database = {
             columns: ["session_id", "profile_id"]
             isOneToOne: false
             referencedRelation: "interview_session"
+            referencedColumns: ["id", "profile_id"]
+          },
+        ]
+      }
+      job_application: {
+        Row: {
+          archived_at: string | null
+          company: string
+          created_at: string
+          id: string
+          interview_at: string | null
+          is_primary: boolean
+          job_description: string
+          language: string | null
+          notes: string
+          profile_id: string
+          resume_version_id: string | null
+          role: string
+          round: string
+          updated_at: string
+        }
+        Insert: {
+          archived_at?: string | null
+          company?: string
+          created_at?: string
+          id?: string
+          interview_at?: string | null
+          is_primary?: boolean
+          job_description?: string
+          language?: string | null
+          notes?: string
+          profile_id: string
+          resume_version_id?: string | null
+          role?: string
+          round?: string
+          updated_at?: string
+        }
+        Update: {
+          archived_at?: string | null
+          company?: string
+          created_at?: string
+          id?: string
+          interview_at?: string | null
+          is_primary?: boolean
+          job_description?: string
+          language?: string | null
+          notes?: string
+          profile_id?: string
+          resume_version_id?: string | null
+          role?: string
+          round?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "job_application_profile_id_fkey"
+            columns: ["profile_id"]
+            isOneToOne: false
+            referencedRelation: "profile"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "job_application_resume_version_fkey"
+            columns: ["resume_version_id", "profile_id"]
+            isOneToOne: false
+            referencedRelation: "resume_version"
             referencedColumns: ["id", "profile_id"]
           },
         ]
@@ -519,6 +598,44 @@ export type Database = {
           },
         ]
       }
+      resume_version: {
+        Row: {
+          created_at: string
+          id: string
+          is_primary: boolean
+          name: string
+          profile_id: string
+          resume: string
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          is_primary?: boolean
+          name?: string
+          profile_id: string
+          resume?: string
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          is_primary?: boolean
+          name?: string
+          profile_id?: string
+          resume?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "resume_version_profile_id_fkey"
+            columns: ["profile_id"]
+            isOneToOne: false
+            referencedRelation: "profile"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       session_start: {
         Row: {
           id: number
@@ -545,6 +662,92 @@ export type Database = {
             isOneToOne: false
             referencedRelation: "profile"
             referencedColumns: ["id"]
+          },
+        ]
+      }
+      story: {
+        Row: {
+          action: string
+          created_at: string
+          figures: string
+          id: string
+          profile_id: string
+          result: string
+          situation: string
+          tags: string[]
+          task: string
+          title: string
+          updated_at: string
+        }
+        Insert: {
+          action?: string
+          created_at?: string
+          figures?: string
+          id?: string
+          profile_id: string
+          result?: string
+          situation?: string
+          tags?: string[]
+          task?: string
+          title: string
+          updated_at?: string
+        }
+        Update: {
+          action?: string
+          created_at?: string
+          figures?: string
+          id?: string
+          profile_id?: string
+          result?: string
+          situation?: string
+          tags?: string[]
+          task?: string
+          title?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "story_profile_id_fkey"
+            columns: ["profile_id"]
+            isOneToOne: false
+            referencedRelation: "profile"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      story_application: {
+        Row: {
+          application_id: string
+          created_at: string
+          profile_id: string
+          story_id: string
+        }
+        Insert: {
+          application_id: string
+          created_at?: string
+          profile_id: string
+          story_id: string
+        }
+        Update: {
+          application_id?: string
+          created_at?: string
+          profile_id?: string
+          story_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "story_application_application_fkey"
+            columns: ["application_id", "profile_id"]
+            isOneToOne: false
+            referencedRelation: "job_application"
+            referencedColumns: ["id", "profile_id"]
+          },
+          {
+            foreignKeyName: "story_application_story_fkey"
+            columns: ["story_id", "profile_id"]
+            isOneToOne: false
+            referencedRelation: "story"
+            referencedColumns: ["id", "profile_id"]
           },
         ]
       }

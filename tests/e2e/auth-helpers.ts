@@ -6,7 +6,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { DEV_SECRET_KEY } from '../../lib/dev-defaults';
 
 /** The e2e emulators (playwright.config.ts); E2E_EMULATOR_URL points elsewhere for a local run. */
-export const EMULATOR_URL = process.env.E2E_EMULATOR_URL ?? 'http://127.0.0.1:54329';
+export const EMULATOR_URL = process.env.E2E_EMULATOR_URL ?? `http://127.0.0.1:${54329 + Number(process.env.E2E_PORT_OFFSET ?? 0)}`;
 
 export const PASSWORD = 'correct-horse-42';
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { EMULATOR_URL } from './auth-helpers';
 
 test('the home page renders the landing page on the server, with no loading step', async ({ page, request }) => {
   const html = await (await request.get('/')).text();
@@ -10,7 +11,7 @@ test('the home page renders the landing page on the server, with no loading step
 });
 
 test('the emulator mail inbox is reachable for e-mail links', async ({ request }) => {
-  const res = await request.get('http://127.0.0.1:54329/inbox/api/messages');
+  const res = await request.get(`${EMULATOR_URL}/inbox/api/messages`);
   expect(res.status()).toBe(200);
   expect(Array.isArray(await res.json())).toBe(true);
 });

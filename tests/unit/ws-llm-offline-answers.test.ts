@@ -1,5 +1,5 @@
-import { Bm25Index } from '@/ws-server/llm/offline/bm25';
-import { tokenize } from '@/ws-server/llm/offline/tokenize';
+import { Bm25Index } from '@/lib/retrieval/bm25';
+import { tokenize } from '@/lib/retrieval/rank-terms';
 import { toPassages } from '@/ws-server/llm/offline/passages';
 import { selectPassages } from '@/ws-server/llm/offline/select-passages';
 import { createOfflineEngine } from '@/ws-server/llm/offline/offline-engine';

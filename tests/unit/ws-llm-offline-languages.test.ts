@@ -5,7 +5,7 @@ import { createOfflineEngine } from '@/ws-server/llm/offline/offline-engine';
 import { offlineLanguageFor, OFFLINE_LANGUAGES } from '@/ws-server/llm/offline/offline-languages';
 import { toPassages } from '@/ws-server/llm/offline/passages';
 import { selectPassages } from '@/ws-server/llm/offline/select-passages';
-import { tokenize } from '@/ws-server/llm/offline/tokenize';
+import { tokenize } from '@/lib/retrieval/rank-terms';
 import type { AnswerRequest } from '@/ws-server/llm/answer-engine';
 
 async function answer(request: Partial<AnswerRequest>): Promise<string> {

@@ -6,8 +6,8 @@
 // kept in their original order, with "[…]" where lines were left out.
 import type { AnswerRequest, QuestionAndAnswer } from './answer-engine';
 import { estimateTokens } from './estimate-tokens';
-import { Bm25Index } from './offline/bm25';
-import { tokenize } from './offline/tokenize';
+import { Bm25Index } from '../../lib/retrieval/bm25';
+import { tokenize } from '../../lib/retrieval/rank-terms';
 
 export interface FitContextOptions {
   tokenBudget: number;

@@ -202,6 +202,7 @@ export class SessionConnection {
       documents: {
         resume: hello.resume?.trim() ? hello.resume : s.context.resume,
         jobDescription: hello.jobDescription?.trim() ? hello.jobDescription : s.context.jobDescription,
+        stories: [],
       },
       language,
       heardLanguage: new HeardLanguage(language.interview),

@@ -9,10 +9,13 @@ import type { Conversation } from '../resume/session-registry';
 import type { SocketSource } from '../upgrade';
 import type { SessionDeps } from './session-deps';
 import type { HeardLanguage } from './parts/heard-language';
+import type { StoryForAnswer } from '../../lib/prep/prep-types';
 
 export type AnswerMode = HelloMessage['mode'];
 export type SessionPurpose = HelloMessage['purpose'];
-export type PracticeSettings = Required<NonNullable<HelloMessage['practice']>>;
+type PracticeHello = NonNullable<HelloMessage['practice']>;
+/** The round and count always set; `questions` only for "Practise these". */
+export type PracticeSettings = Required<Omit<PracticeHello, 'questions'>> & Pick<PracticeHello, 'questions'>;
 
 /**
  * The candidate's resume and job description for this session: the hello's when it sent them
@@ -22,6 +25,18 @@ export type PracticeSettings = Required<NonNullable<HelloMessage['practice']>>;
 export interface SessionDocuments {
   resume: string;
   jobDescription: string;
+  /**
+   * The candidate's stories this session may use: those linked to its application and those
+   * linked to none (every application's); with no application, those linked to none.
+   */
+  stories: StoryForAnswer[];
+}
+
+/** The job application a session is for, read as the user when the hello named one. */
+export interface SessionApplication {
+  id: string;
+  /** "Role at Company", for logs-free display and the history title. */
+  title: string;
 }
 
 /**
@@ -58,6 +73,8 @@ export interface SessionContext {
   /** What the client calls the session: the history id, or a placeholder when it is unsaved. */
   readonly sessionId: string;
   readonly documents: SessionDocuments;
+  /** The application the hello named (absent: the profile's documents, as before applications). */
+  readonly application?: SessionApplication;
   readonly language: SessionLanguage;
   /** The chosen language, or under Auto-detect the one the recogniser reports: written by transcription, read by the rest. */
   readonly heardLanguage: HeardLanguage;

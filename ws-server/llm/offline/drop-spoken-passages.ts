@@ -2,7 +2,7 @@
 // said out loud in this interview (most of their words spoken) go to the back, so the next
 // talking points bring something new. When every passage was spoken they all stay: repeating
 // a true point beats inventing one.
-import { tokenize } from './tokenize';
+import { tokenize } from '../../../lib/retrieval/rank-terms';
 
 /** Share of a passage's words the candidate must have said for it to count as spoken. */
 const SPOKEN_SHARE = 0.6;

@@ -31,8 +31,6 @@ export interface OfflineLanguage {
   /** ISO 639-1 code, as lib/language lists it. */
   code: string;
   words: TalkingPointWords;
-  /** Words too common to rank by (articles, pronouns, "tell me about"): space-separated. */
-  stopWords: string;
   /** Verbs and nouns of achievement: a resume line with one is worth quoting when nothing matched the question. */
   achievementWords: string[];
 }

@@ -2,10 +2,10 @@
 // When nothing in the resume matches the question's words, achievements (numbers, strong
 // verbs of any language table, since a resume's language need not be the answer's) stand in,
 // so a behavioural question still gets an example to talk about.
-import { Bm25Index } from './bm25';
+import { Bm25Index } from '../../../lib/retrieval/bm25';
 import { OFFLINE_LANGUAGES } from './offline-languages';
 import { toPassages } from './passages';
-import { tokenize } from './tokenize';
+import { tokenize } from '../../../lib/retrieval/rank-terms';
 
 export interface SelectedPassages {
   resume: string[];

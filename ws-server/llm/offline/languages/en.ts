@@ -41,7 +41,5 @@ export const en: OfflineLanguage = {
     },
     tieToRole: 'Tie it to the role',
   },
-  stopWords: `a about above after again against all am an and any are as at be because been before being below between both but by can could did do does doing down during each few for from further had has have having he her here hers him his how i if in into is it its itself just me more most my no nor not of off on once only or other our ours out over own same she should so some such than that the their them then there these they this those through to too under until up very was we were what when where which while who whom why will with would you your yours yourself
-    tell describe explain walk talk give example time please us something anything`,
   achievementWords: ['led', 'built', 'launched', 'improved', 'reduced', 'increased', 'grew', 'cut', 'saved', 'shipped', 'designed', 'delivered', 'migrated', 'mentored', 'owned', 'resolved'],
 };

@@ -41,7 +41,5 @@ export const es: OfflineLanguage = {
     },
     tieToRole: 'Relaciónalo con el puesto',
   },
-  stopWords: `a al algo algún alguna alguno ante como con cuál cuáles cuando cuándo cómo de del desde donde dónde el ella ellos en entre era es esa ese eso esta este esto fue ha han hay la las le les lo los me mi mis muy más nos o para pero por porque qué que quién se ser si sobre su sus también te tu tus un una unas uno unos usted ustedes y ya yo
-    cuénteme cuéntame cuéntenos háblame hábleme describa describe explique explica dime díganos podría puede puedes alguna vez ejemplo vez`,
   achievementWords: ['lideré', 'dirigí', 'creé', 'desarrollé', 'implementé', 'lancé', 'diseñé', 'mejoré', 'reduje', 'aumenté', 'migré', 'gestioné', 'coordiné', 'optimicé', 'automaticé', 'logré', 'resolví'],
 };

@@ -41,7 +41,5 @@ export const pt: OfflineLanguage = {
     },
     tieToRole: 'Relacione com a vaga',
   },
-  stopWords: `a ao aos as até com como da das de do dos e ela ele eles em entre era essa esse isso esta este isto foi há já lhe mais mas me meu minha muito na nas no nos não o os ou para pela pelo por porque quais qual quando que quem se sem ser seu seus sua suas são também te tem um uma umas uns você vocês é
-    conte fale fala descreva explique diga pode poderia alguma vez exemplo`,
   achievementWords: ['liderei', 'coordenei', 'criei', 'desenvolvi', 'implementei', 'lancei', 'projetei', 'melhorei', 'reduzi', 'aumentei', 'migrei', 'gerenciei', 'otimizei', 'automatizei', 'entreguei', 'resolvi'],
 };

@@ -5,7 +5,7 @@
 // without spaces, and Korean glues particles to its words, so their runs become overlapping
 // character pairs: a Chinese question then shares "支付", "迁移" with a Chinese resume line.
 // Accents are folded ("migración" meets "migracion") since resumes are often typed without them.
-import { OFFLINE_LANGUAGES } from './offline-languages';
+import { RANKING_STOP_WORDS } from './stop-words';
 
 /** Scripts written without spaces between words (or with particles attached): paired, not split. */
 const PAIRED = '[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}\\u30fc\\u3005]';
@@ -19,7 +19,7 @@ function fold(text: string): string {
   return text.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').normalize('NFC');
 }
 
-const STOP = new Set(OFFLINE_LANGUAGES.flatMap((l) => l.stopWords.split(/\s+/).filter(Boolean).map(fold)));
+const STOP = new Set(RANKING_STOP_WORDS.flatMap((words) => words.split(/\s+/).filter(Boolean).map(fold)));
 
 export function tokenize(text: string): string[] {
   const spaced = fold(text).replace(PAIRED_RUN, (run) => ` ${run} `);
