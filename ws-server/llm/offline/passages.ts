@@ -13,12 +13,17 @@ const WIDE_PUNCTUATION = /[\u3000-\u303f\uff01-\uff0f\uff1a-\uff20]/g;
 const SENTENCE_END = /(?<=[.!?])\s+(?=[A-Z])|(?<=[。！？।])\s*/u;
 
 export function toPassages(text: string): string[] {
+  return toNumberedPassages(text).map((p) => p.text);
+}
+
+/** The same passages, each with the 1-based line of the text it comes from (a source's "line 12"). */
+export function toNumberedPassages(text: string): { text: string; line: number }[] {
   return text
     .split(/\r?\n/)
-    .map((line) => line.replace(/^\s*(?:[-*•·▪◦]|\d+[.)、])\s*/, '').trim())
-    .flatMap((line) => (readingLength(line) > MAX_CHARS ? line.split(SENTENCE_END) : [line]))
-    .map((p) => p.trim())
-    .filter((p) => wordCount(p) >= MIN_WORDS && !/@|https?:\/\/|^\+?\d[\d\s().-]{6,}$/.test(p));
+    .map((raw, i) => ({ text: raw.replace(/^\s*(?:[-*•·▪◦]|\d+[.)、])\s*/, '').trim(), line: i + 1 }))
+    .flatMap((p) => (readingLength(p.text) > MAX_CHARS ? p.text.split(SENTENCE_END).map((text) => ({ text, line: p.line })) : [p]))
+    .map((p) => ({ text: p.text.trim(), line: p.line }))
+    .filter((p) => wordCount(p.text) >= MIN_WORDS && !/@|https?:\/\/|^\+?\d[\d\s().-]{6,}$/.test(p.text));
 }
 
 function wordCount(passage: string): number {

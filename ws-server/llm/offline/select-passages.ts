@@ -18,7 +18,7 @@ const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const achievementWords = OFFLINE_LANGUAGES.flatMap((l) => l.achievementWords);
 const alternatives = (unspaced: boolean) => achievementWords.filter((w) => /\p{Script=Han}/u.test(w) === unspaced).map(escape).join('|');
 /** A number, a word standing alone (no letter or mark touching it), or a Chinese word anywhere (Chinese has no spaces). */
-const ACHIEVEMENT = new RegExp(`\\d|%|(?<![\\p{L}\\p{M}])(?:${alternatives(false)})(?![\\p{L}\\p{M}])|${alternatives(true)}`, 'iu');
+export const ACHIEVEMENT = new RegExp(`\\d|%|(?<![\\p{L}\\p{M}])(?:${alternatives(false)})(?![\\p{L}\\p{M}])|${alternatives(true)}`, 'iu');
 
 export function selectPassages(question: string, resume: string, jobDescription: string, limits = { resume: 4, job: 2 }): SelectedPassages {
   const query = tokenize(question);

@@ -1,0 +1,72 @@
+import { checkCitations } from '@/lib/evidence/check-citations';
+
+describe('checkCitations', () => {
+  it('keeps citations of sources that exist and drops made-up ones with the space before them', () => {
+    const answer = 'I moved the billing ledger to Postgres [1]. Invoicing got four times faster [2], and I mentored two engineers [7].';
+    expect(checkCitations(answer, [1, 2, 3])).toEqual({
+      text: 'I moved the billing ledger to Postgres [1]. Invoicing got four times faster [2], and I mentored two engineers.',
+      citations: [1, 2],
+    });
+  });
+
+  it('lists each cited number once, ascending', () => {
+    const answer = 'Led the migration [3]. Zero downtime [1]. Faster invoicing [3][1].';
+    expect(checkCitations(answer, [1, 2, 3]).citations).toEqual([1, 3]);
+  });
+
+  it('handles adjacent markers and lists inside one bracket', () => {
+    expect(checkCitations('Cut costs by 40% [1][3][9].', [1, 2, 3])).toEqual({ text: 'Cut costs by 40% [1][3].', citations: [1, 3] });
+    expect(checkCitations('Cut costs by 40% [1, 3].', [1, 2, 3])).toEqual({ text: 'Cut costs by 40% [1, 3].', citations: [1, 3] });
+    expect(checkCitations('Cut costs by 40% [1, 9, 3, 1].', [1, 2, 3])).toEqual({ text: 'Cut costs by 40% [1, 3].', citations: [1, 3] });
+    expect(checkCitations('Cut costs by 40% [8, 9].', [1, 2, 3])).toEqual({ text: 'Cut costs by 40%.', citations: [] });
+  });
+
+  it('leaves code alone: an array index in a code span or a fenced block stays', () => {
+    const answer = [
+      'Read the first row with `rows[0]` [2] and the last one [5].',
+      '```ts',
+      'const first = rows[0];',
+      'const second = rows[1];',
+      '```',
+      'Then I batched the writes [1].',
+    ].join('\n');
+    const checked = checkCitations(answer, [1, 2]);
+    expect(checked.text).toBe(
+      ['Read the first row with `rows[0]` [2] and the last one.', '```ts', 'const first = rows[0];', 'const second = rows[1];', '```', 'Then I batched the writes [1].'].join('\n'),
+    );
+    expect(checked.citations).toEqual([1, 2]);
+  });
+
+  it('does not touch Markdown links, reference links or checkboxes', () => {
+    const answer = [
+      'See [the postmortem](https://example.com/pm) and [3](https://example.com/three) [1].',
+      'The runbook is [here][4].',
+      '- [ ] add a canary stage [2]',
+      '- [x] roll back the cache change [6]',
+      '',
+      '[4]: https://example.com/runbook',
+    ].join('\n');
+    const checked = checkCitations(answer, [1, 2]);
+    expect(checked.text).toBe(
+      [
+        'See [the postmortem](https://example.com/pm) and [3](https://example.com/three) [1].',
+        'The runbook is [here][4].',
+        '- [ ] add a canary stage [2]',
+        '- [x] roll back the cache change',
+        '',
+        '[4]: https://example.com/runbook',
+      ].join('\n'),
+    );
+    expect(checked.citations).toEqual([1, 2]);
+  });
+
+  it('leaves an answer without citations as it was', () => {
+    const answer = '**Situation:** our ledger was running out of disk.\n\n1. I wrote a dual-write layer.\n2. I backfilled the rows.';
+    expect(checkCitations(answer, [1, 2])).toEqual({ text: answer, citations: [] });
+    expect(checkCitations('Escaped \\[1\\] stays.', [1])).toEqual({ text: 'Escaped \\[1\\] stays.', citations: [] });
+  });
+
+  it('drops every marker when there are no sources', () => {
+    expect(checkCitations('A claim [1] and another [2].', [])).toEqual({ text: 'A claim and another.', citations: [] });
+  });
+});
