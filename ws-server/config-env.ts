@@ -3,7 +3,7 @@
 // name the variable to fix, and .env.example documents each one.
 import { join } from 'node:path';
 import { z } from 'zod';
-import { DEV_SECRET_KEY, DEV_SUPABASE_URL } from '../lib/dev-defaults';
+import { DEV_PUBLISHABLE_KEY, DEV_SECRET_KEY, DEV_SUPABASE_URL } from '../lib/dev-defaults';
 import { trustedProxyHopsSchema } from '../lib/env-schema';
 import { INTERVIEW_LANGUAGES } from '../lib/language/languages';
 import { LIMITS } from '../lib/protocol';
@@ -37,6 +37,8 @@ export const envSchema = z
     NEXT_PUBLIC_SITE_URL: z.url().default('http://localhost:3000'),
     SUPABASE_URL: z.url().default(DEV_SUPABASE_URL),
     SUPABASE_SECRET_KEY: z.string().min(20).default(DEV_SECRET_KEY),
+    /** The publishable key: a session reads the user's applications and stories with it and their token, under row-level security. */
+    SUPABASE_PUBLISHABLE_KEY: z.string().min(20).default(DEV_PUBLISHABLE_KEY),
     WS_HELLO_TIMEOUT_MS: int(100).default(LIMITS.helloTimeoutMs),
     /** Ping interval; a socket that misses one ping is terminated. */
     WS_HEARTBEAT_MS: int(100).default(30_000),

@@ -16,6 +16,8 @@ export interface ServerConfig {
   anyOrigin: boolean;
   supabaseUrl: string;
   supabaseSecretKey: string;
+  /** Reads made as the user (their token), so row-level security applies: applications, resume versions, stories. */
+  supabasePublishableKey: string;
   meteringIntervalMs: number;
   helloTimeoutMs: number;
   heartbeatMs: number;
@@ -79,7 +81,12 @@ export function parseConfig(raw: Record<string, string | undefined> = process.en
   // The app's names for the same project are accepted, so one .env serves both.
   const env = parseEnv(
     envSchema,
-    { ...raw, SUPABASE_URL: raw.SUPABASE_URL ?? raw.NEXT_PUBLIC_SUPABASE_URL, SUPABASE_SECRET_KEY: raw.SUPABASE_SECRET_KEY ?? raw.SUPABASE_SERVICE_ROLE_KEY },
+    {
+      ...raw,
+      SUPABASE_URL: raw.SUPABASE_URL ?? raw.NEXT_PUBLIC_SUPABASE_URL,
+      SUPABASE_SECRET_KEY: raw.SUPABASE_SECRET_KEY ?? raw.SUPABASE_SERVICE_ROLE_KEY,
+      SUPABASE_PUBLISHABLE_KEY: raw.SUPABASE_PUBLISHABLE_KEY ?? raw.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY ?? raw.NEXT_PUBLIC_SUPABASE_ANON_KEY,
+    },
     'ws-server',
   );
   assertProductionSafe(env, raw.NODE_ENV);
@@ -102,6 +109,7 @@ function serverConfig(env: Env, production: boolean): ServerConfig {
     allowedOrigins: new Set(origins.filter((o) => o !== '*')),
     supabaseUrl: env.SUPABASE_URL.replace(/\/+$/, ''),
     supabaseSecretKey: env.SUPABASE_SECRET_KEY,
+    supabasePublishableKey: env.SUPABASE_PUBLISHABLE_KEY,
     meteringIntervalMs: env.METERING_INTERVAL_MS,
     helloTimeoutMs: env.WS_HELLO_TIMEOUT_MS,
     heartbeatMs: env.WS_HEARTBEAT_MS,

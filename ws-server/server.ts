@@ -1,5 +1,6 @@
 // The ws-server: an HTTP server whose upgrades on /tab, /mic and /both become interview sessions,
-// and whose one plain route is GET /capabilities (what the recogniser and answers can do).
+// and whose plain routes are GET /capabilities (what the recogniser and answers can do) and GET
+// /prep-questions (a prep sheet's questions written by the model).
 // Usable in-process (tests, benchmarks: port 0, injected engines, stores and clock) and by
 // main.ts. close() is the graceful shutdown: stop accepting, close every session with 1001,
 // wait for their metering to finish.
@@ -12,6 +13,7 @@ import { WebSocketServer } from 'ws';
 import { createJwksCache } from './auth/jwks-cache';
 import { createAccessTokenVerifier, type AccessTokenVerifier } from './auth/verify-access-token';
 import { createCapabilitiesHandler } from './capabilities';
+import { createPrepQuestionsHandler } from './prep/prep-questions-handler';
 import { startHeartbeat } from './heartbeat';
 import type { HistoryStore } from './history/history-store';
 import { createSupabaseHistoryStore } from './history/supabase-history-store';
@@ -31,6 +33,8 @@ import type { PracticeCoach } from './practice/practice-coach';
 import type { PracticeStore } from './practice/practice-store';
 import { createSupabasePracticeStore } from './practice/supabase-practice-store';
 import { createSupabaseContextStore, type ContextStore } from './session/context-store';
+import type { PrepStore } from './prep/prep-store';
+import { createSupabasePrepStore } from './prep/supabase-prep-store';
 import type { ResumeStore } from './resume/resume-store';
 import { SessionRegistry } from './resume/session-registry';
 import { createSupabaseResumeStore } from './resume/supabase-resume-store';
@@ -58,6 +62,8 @@ export interface WsServerOptions {
   liveSessions?: LiveSessionStore;
   history?: HistoryStore;
   contexts?: ContextStore;
+  /** Applications and stories read as the user; by default over PostgREST with config.supabasePublishableKey and the user's token. */
+  prep?: PrepStore;
   /** Re-opens a dropped session for a reconnect (hello's resume_session_id); Postgres (through `supabase`) by default. */
   resumes?: ResumeStore;
   /** Practice's daily count and recent questions; Postgres (through `supabase`) by default. */
@@ -100,6 +106,7 @@ export async function createWsServer(options: WsServerOptions): Promise<RunningW
     metering: options.metering ?? createSupabaseMeteringStore(supabase),
     history: options.history ?? createSupabaseHistoryStore(supabase),
     contexts: options.contexts ?? createSupabaseContextStore(supabase),
+    prep: options.prep ?? createSupabasePrepStore({ url: config.supabaseUrl, publishableKey: config.supabasePublishableKey }),
     practice: options.practice ?? createSupabasePracticeStore(supabase, { dailyMinutes: config.practiceDailyMinutes, minSessionSeconds: config.practiceMinSessionSeconds }),
     practiceCoach: options.practiceCoach,
     createTranscriber: options.createTranscriber,
@@ -128,8 +135,10 @@ export async function createWsServer(options: WsServerOptions): Promise<RunningW
   const wss = new WebSocketServer({ noServer: true, maxPayload: transportMaxPayload(config), perMessageDeflate: false, clientTracking: true });
   const stopHeartbeat = startHeartbeat(wss, config.heartbeatMs);
   const capabilities = createCapabilitiesHandler({ ...deps, answers: deps.answerEngine.source }, config);
+  const prepQuestions = createPrepQuestionsHandler({ verify: deps.verify, prep: deps.prep, coach: deps.practiceCoach }, config);
   const server = http.createServer((req, res) => {
     if (capabilities(req, res)) return;
+    if (prepQuestions(req, res)) return;
     res.writeHead(426, { 'content-type': 'text/plain', connection: 'close' }).end('Upgrade Required: connect a WebSocket to /tab, /mic or /both');
   });
   server.on(

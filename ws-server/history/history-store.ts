@@ -1,6 +1,7 @@
 // What the interview history needs from the database: one interview_session row per
 // session (a reconnect that resumes it keeps the row) and one interview_turn row per question with its answer (for the history page).
 import type { QuestionKind, TurnFeedback } from '../../lib/feedback/answer-score';
+import type { AnswerSource } from '../../lib/evidence/answer-source';
 
 export interface SessionRecord {
   profileId: string;
@@ -14,6 +15,8 @@ export interface SessionRecord {
   practiceRound?: 'behavioural' | 'technical' | 'mixed';
   /** The interview language when one was chosen (a BCP-47 tag); under Auto-detect, set later by setLanguage. */
   language?: string;
+  /** The job application the session is for: the id the server read as the user, never the client's text. */
+  applicationId?: string;
 }
 
 export interface TurnRecord {
@@ -36,6 +39,8 @@ export interface TurnRecord {
   questionKind?: QuestionKind;
   /** "Solve screen": a small JPEG data URL of the first frame; present only while the user keeps screen thumbnails. */
   screenThumbnail?: string;
+  /** The numbered sources the answer was given (its [n] citations point into them); absent when it had none. */
+  sources?: AnswerSource[];
 }
 
 export interface HistoryStore {

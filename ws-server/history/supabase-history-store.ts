@@ -1,6 +1,7 @@
 // History rows written with the service role (users may only read and delete theirs).
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database, TablesUpdate } from '../../lib/supabase/database';
+import type { AnswerSource } from '../../lib/evidence/answer-source';
 import type { HistoryStore } from './history-store';
 
 const QUESTION_MAX = 20_000;
@@ -11,6 +12,9 @@ const CANDIDATE_MAX = 20_000;
 const CANDIDATE_WORDS_MAX_CHARS = 12_000;
 const PLAN_MAX_QUESTIONS = 16;
 const PLAN_MAX_CHARS = 1_000;
+const SOURCES_MAX = 40;
+/** Below the column's 64 KiB, leaving room for multi-byte characters. */
+const SOURCES_MAX_CHARS = 20_000;
 
 function boundedWords(words: string[]): string[] {
   const kept: string[] = [];
@@ -21,6 +25,12 @@ function boundedWords(words: string[]): string[] {
     kept.unshift(words[i]);
   }
   return kept;
+}
+
+/** Inside the column's check (40 sources, 64 KiB): the numbered sources an answer had are at most MAX_SOURCES already. */
+function boundedSources(sources: AnswerSource[]): AnswerSource[] {
+  const kept = sources.slice(0, SOURCES_MAX);
+  return JSON.stringify(kept).length <= SOURCES_MAX_CHARS ? kept : kept.map((s) => ({ ...s, text: s.text.slice(0, 1_000) }));
 }
 
 export function createSupabaseHistoryStore(db: SupabaseClient<Database>, timeoutMs = 10_000): HistoryStore {
@@ -38,6 +48,7 @@ export function createSupabaseHistoryStore(db: SupabaseClient<Database>, timeout
           kind: s.kind ?? 'live',
           practice_round: s.kind === 'practice' ? (s.practiceRound ?? null) : null,
           language: s.language ?? null,
+          application_id: s.applicationId ?? null,
         })
         .select('id')
         .abortSignal(signal())
@@ -64,6 +75,7 @@ export function createSupabaseHistoryStore(db: SupabaseClient<Database>, timeout
           feedback: t.feedback ?? null,
           question_kind: t.questionKind ?? null,
           screen_thumbnail: t.screenThumbnail ?? null,
+          sources: t.sources?.length ? boundedSources(t.sources) : null,
         })
         .abortSignal(signal());
       if (error) throw new Error(`interview_turn insert failed: ${error.code ?? ''} ${error.message}`);

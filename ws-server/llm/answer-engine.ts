@@ -1,5 +1,6 @@
 // The one interface every answer engine presents to a session: a question in, text
 // deltas out as they are produced, stoppable at any moment through the AbortSignal.
+import type { Evidence } from '../evidence/build-evidence';
 import type { QuestionKind } from '../questions/question-kind';
 
 export interface QuestionAndAnswer {
@@ -30,6 +31,12 @@ export interface AnswerRequest {
   screen?: { frames: ScreenImage[]; text: string };
   /** The newest screen problem and its answer, kept for the questions that follow it. */
   screenProblem?: QuestionAndAnswer;
+  /**
+   * The numbered sources for this answer (resume lines, the candidate's stories, job-description
+   * lines) and which story fits a behavioural question: the answer cites them as [n]. Absent for
+   * screen questions.
+   */
+  evidence?: Evidence;
 }
 
 /** One frame of the shared tab, as checked JPEG bytes. */

@@ -1,9 +1,12 @@
-// Fits the resume, the job description, the earlier turns and what the candidate said out loud
-// into one token budget, so a 50-page resume or a two-hour interview costs no more per answer
-// than a one-page one. The most recent turns and the candidate's most recent words are kept
-// first (each up to a share of the budget); when the documents do not fit whole, their lines
-// are ranked by BM25 against the question (the offline engine's retriever) and the best are
-// kept in their original order, with "[…]" where lines were left out.
+// Fits the resume, the job description, the answer's numbered sources, the earlier turns and
+// what the candidate said out loud into one token budget, so a 50-page resume or a two-hour
+// interview costs no more per answer than a one-page one. The most recent turns and the
+// candidate's most recent words are kept first (each up to a share of the budget), then the
+// sources in their order (a behavioural question's stories lead), up to a share of what is
+// left; the documents get the rest, the resume shrinking first since its best lines are among
+// the sources. When the documents do not fit whole, their lines are ranked by BM25 against the
+// question and the best are kept in their original order, with "[…]" where lines were left out.
+import type { AnswerSource } from '../../lib/evidence/answer-source';
 import type { AnswerRequest, QuestionAndAnswer } from './answer-engine';
 import { estimateTokens } from './estimate-tokens';
 import { Bm25Index } from '../../lib/retrieval/bm25';
@@ -20,12 +23,18 @@ export interface FittedContext {
   history: QuestionAndAnswer[];
   /** The candidate's newest words that fit, oldest first, one utterance a line ('' when none). */
   candidateSaid: string;
+  /** The sources that fit, in their order; the last one kept may be cut short ("…"). */
+  sources: AnswerSource[];
 }
 
 /** History never takes more than this share, so the documents always get most of the budget. */
 const HISTORY_SHARE = 0.3;
 /** The candidate's own words: enough for the last few answers they gave. */
 const CANDIDATE_SHARE = 0.2;
+/** The numbered sources' share of what history and the candidate's words leave: the rest is the documents'. */
+const SOURCES_SHARE = 0.5;
+/** A source cut shorter than this is not worth its number. */
+const MIN_SOURCE_TOKENS = 24;
 /** The job description's share when both documents are too long: the resume carries the evidence. */
 const JOB_SHARE = 1 / 3;
 const GAP = '[…]';
@@ -33,24 +42,64 @@ const GAP = '[…]';
 const MAX_CHUNK_CHARS = 600;
 
 export function fitContext(
-  request: Pick<AnswerRequest, 'question' | 'context' | 'resume' | 'jobDescription' | 'history' | 'candidateSaid'>,
+  request: Pick<AnswerRequest, 'question' | 'context' | 'resume' | 'jobDescription' | 'history' | 'candidateSaid' | 'evidence'>,
   options: FitContextOptions,
 ): FittedContext {
   const budget = Math.max(0, options.tokenBudget);
   const history = fitHistory(request.history.slice(-options.historyTurns), Math.floor(budget * HISTORY_SHARE));
   const candidateSaid = fitCandidate(request.candidateSaid ?? [], Math.floor(budget * CANDIDATE_SHARE));
-  const left = budget - history.reduce((n, t) => n + turnTokens(t), 0) - estimateTokens(candidateSaid);
+  const afterTalk = budget - history.reduce((n, t) => n + turnTokens(t), 0) - estimateTokens(candidateSaid);
+  const sources = fitSources(request.evidence?.sources ?? [], Math.floor(Math.max(0, afterTalk) * SOURCES_SHARE));
+  const left = afterTalk - sources.reduce((n, s) => n + sourceTokens(s), 0);
   const resume = request.resume.trim();
   const job = request.jobDescription.trim();
   const resumeTokens = estimateTokens(resume);
   const jobTokens = estimateTokens(job);
-  if (resumeTokens + jobTokens <= left) return { resume, jobDescription: job, history, candidateSaid };
+  if (resumeTokens + jobTokens <= left) return { resume, jobDescription: job, history, candidateSaid, sources };
 
   const query = tokenize([request.context, request.question].filter(Boolean).join(' '));
   const jobBudget = Math.min(jobTokens, Math.max(Math.floor(left * JOB_SHARE), left - resumeTokens));
   const jobDescription = jobTokens <= jobBudget ? job : selectChunks(job, query, jobBudget);
   const resumeBudget = left - estimateTokens(jobDescription);
-  return { resume: resumeTokens <= resumeBudget ? resume : selectChunks(resume, query, resumeBudget), jobDescription, history, candidateSaid };
+  return { resume: resumeTokens <= resumeBudget ? resume : selectChunks(resume, query, resumeBudget), jobDescription, history, candidateSaid, sources };
+}
+
+/** As the prompt lists a source ("[n] label: text"), with its newline. */
+export function sourceLine(source: AnswerSource): string {
+  return `[${source.n}] ${source.label}: ${source.text}`;
+}
+
+function sourceTokens(source: AnswerSource): number {
+  return estimateTokens(sourceLine(source)) + 1;
+}
+
+/**
+ * The sources in their order while they fit. The first that does not is cut to what is left
+ * (a long story keeps its beginning) when enough is left to be worth citing; the rest are
+ * dropped, so their numbers never reach the prompt.
+ */
+function fitSources(sources: readonly AnswerSource[], budget: number): AnswerSource[] {
+  const kept: AnswerSource[] = [];
+  let used = 0;
+  for (const source of sources) {
+    const cost = sourceTokens(source);
+    if (used + cost <= budget) {
+      kept.push(source);
+      used += cost;
+      continue;
+    }
+    const room = budget - used - sourceTokens({ ...source, text: '' }) - 1;
+    if (room >= MIN_SOURCE_TOKENS) kept.push({ ...source, text: cutToTokens(source.text, room) });
+    break;
+  }
+  return kept;
+}
+
+/** The text's beginning within `tokens` (estimated), ending in "…". */
+function cutToTokens(text: string, tokens: number): string {
+  let end = Math.min(text.length, tokens * 4);
+  while (end > 0 && estimateTokens(`${text.slice(0, end)}…`) > tokens) end = Math.floor(end * 0.9);
+  return `${text.slice(0, end).trimEnd()}…`;
 }
 
 /** As the prompt lays a turn out ("Interviewer: …\nCandidate: …"), with the blank line between turns. */

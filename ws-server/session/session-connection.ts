@@ -164,7 +164,7 @@ export class SessionConnection {
     });
     this.state = 'ready';
     this.onReady?.();
-    writeLog('info', 'ws_session_ready', { conn: this.conn, user: outcome.userId, source: this.source, mode: ctx.mode, usage: outcome.usageLogId, session: outcome.historyId });
+    writeLog('info', 'ws_session_ready', { conn: this.conn, user: outcome.userId, source: this.source, mode: ctx.mode, usage: outcome.usageLogId, session: outcome.historyId, application: ctx.application?.id });
     this.send({
       type: 'ready',
       protocol: PROTOCOL_VERSION,
@@ -179,6 +179,7 @@ export class SessionConnection {
       ...(outcome.resumed ? { resumed: true } : {}),
       language: ctx.language.interview,
       answer_language: ctx.language.answers ?? ctx.language.interview,
+      ...(ctx.application ? { application_id: ctx.application.id } : {}),
       transcription_languages: this.deps.transcriptionLanguages === 'all' ? 'all' : [...this.deps.transcriptionLanguages],
     });
     kind.start();
@@ -199,11 +200,8 @@ export class SessionConnection {
       historyId: s.historyId,
       // Without a history row (database hiccup) the session still needs an id for the client.
       sessionId: s.historyId ?? `unsaved-${this.conn}`,
-      documents: {
-        resume: hello.resume?.trim() ? hello.resume : s.context.resume,
-        jobDescription: hello.jobDescription?.trim() ? hello.jobDescription : s.context.jobDescription,
-        stories: [],
-      },
+      documents: documentsFor(hello, s),
+      ...(s.application ? { application: { id: s.application.id, title: s.application.title } } : {}),
       language,
       heardLanguage: new HeardLanguage(language.interview),
       resumed: s.resumed,
@@ -303,9 +301,23 @@ export class SessionConnection {
   }
 }
 
-/** hello's languages when it named them (the screen's choice for this session), else the profile's. */
+/**
+ * The application's documents when hello named one (what the client sent is ignored: the
+ * application is the choice), else hello's unsaved edits, else the profile's.
+ */
+function documentsFor(hello: HelloMessage, s: StartedSession): SessionContext['documents'] {
+  const app = s.application;
+  if (app) return { resume: app.resume ?? s.context.resume, jobDescription: app.jobDescription, stories: s.stories };
+  return {
+    resume: hello.resume?.trim() ? hello.resume : s.context.resume,
+    jobDescription: hello.jobDescription?.trim() ? hello.jobDescription : s.context.jobDescription,
+    stories: s.stories,
+  };
+}
+
+/** hello's languages when it named them (the screen's choice for this session), else the application's, else the profile's. */
 function sessionLanguage(hello: HelloMessage, s: StartedSession): SessionContext['language'] {
-  const interview = hello.language ?? s.context.interviewLanguage ?? 'auto';
+  const interview = hello.language ?? s.application?.language ?? s.context.interviewLanguage ?? 'auto';
   const answers = hello.answer_language ?? s.context.answerLanguage;
   return { interview, ...(answers ? { answers } : {}) };
 }

@@ -11,6 +11,7 @@ import type { ScreenReader } from '../screen/screen-reader';
 import type { ResumeStore } from '../resume/resume-store';
 import type { SessionRegistry } from '../resume/session-registry';
 import type { ContextStore } from './context-store';
+import type { PrepStore } from '../prep/prep-store';
 import type { AnswerEngine, TranscriberFactory } from './ports';
 
 export type SessionSettings = Pick<
@@ -39,6 +40,8 @@ export interface SessionDeps {
   metering: MeteringStore;
   history: HistoryStore;
   contexts: ContextStore;
+  /** Applications, resume versions and stories, read as the user; without it no stories, and hello.application_id is refused. */
+  prep?: PrepStore;
   createTranscriber: TranscriberFactory;
   transcriptionName: 'deepgram' | 'openai' | 'offline';
   /** Languages the recogniser transcribes (primary subtags), or "all": sent in ready, checked against the session's. */

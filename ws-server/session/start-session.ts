@@ -6,6 +6,8 @@
 // close code and the messages to send first; anything opened on the way is released again, so
 // a refused or abandoned start never leaves a running usage row. A hello with
 // resume_session_id carries on that session (its rows re-opened) when the database agrees.
+// A hello naming a job application has it read as the user alongside the lease: an id the
+// user cannot read refuses the session before anything is metered.
 import { AuthError, AuthUnavailableError, type VerifiedUser } from '../auth/verify-access-token';
 import { toError } from '../../lib/errors/to-error';
 import { writeLog } from '../../lib/logging/write-log';
@@ -20,6 +22,8 @@ import type { SessionDeps } from './session-deps';
 import { openPractice, practiceLimitError } from '../practice/practice-allowance';
 import { DENIAL_ERRORS, takeLease } from './take-lease';
 import { resumedConversation } from './resumed-conversation';
+import { openSessionPrep, type SessionApplicationDocuments } from '../prep/open-session-prep';
+import type { StoryForAnswer } from '../../lib/prep/prep-types';
 
 export { DENIAL_ERRORS } from './take-lease';
 
@@ -40,6 +44,10 @@ export interface StartedSession {
   tokenExpiresAt?: number;
   /** Set when hello's resume_session_id was honoured: the same history and usage rows, carried on. */
   resumed?: ResumedSession;
+  /** The application hello named, read as the user (its job description, resume and language). */
+  application?: SessionApplicationDocuments;
+  /** The stories the session may use: the application's and those linked to none. */
+  stories: StoryForAnswer[];
   /** Gives the slot back; idempotent; resolves once the lease is gone. */
   release(): Promise<void>;
 }
@@ -51,6 +59,9 @@ export interface RefusedSession {
 }
 
 const ABANDONED: RefusedSession = { ok: false, close: 0, messages: [] };
+
+/** Worded like a hello field the schema refused: the id is well formed but names nothing of the user's. */
+export const NO_SUCH_APPLICATION: SessionError = { code: 'bad_message', message: 'Invalid message: application_id: no such application' };
 
 export async function startSession(
   deps: SessionDeps,
@@ -79,6 +90,7 @@ export async function startSession(
   }
 
   const userId = verified.userId;
+  const prep = openSessionPrep(deps.prep, { accessToken: hello.access_token, applicationId: hello.application_id, userId, conn });
   const resumeId = hello.resume_session_id;
   // A reconnect can beat the server to noticing the drop: the old socket of the same session
   // ends first (its teardown releases its lease and closes its rows), so they never overlap.
@@ -86,12 +98,21 @@ export async function startSession(
   const lease = await takeLease(deps.liveSessions, { userId, authSessionId: verified.sessionId, purpose: practice ? 'practice' : 'live', conn });
   if (!lease.ok) return refuse(lease.close, lease.error);
   const { leaseId, release } = lease;
+  const read = await prep.application;
+  if (read.status === 'missing' || read.status === 'failed') {
+    void release();
+    if (read.status === 'failed') return refuse(CLOSE.internal, ERRORS.internal);
+    writeLog('info', 'ws_application_refused', { conn, user: userId });
+    return refuse(CLOSE.notAuthenticated, NO_SUCH_APPLICATION);
+  }
+  const application = read.status === 'found' ? read.application : undefined;
 
-  const [context, opened] = await Promise.allSettled([
+  const [context, opened, stories] = await Promise.allSettled([
     deps.contexts.load(userId),
     practice
       ? openPractice(deps.practice, { userId, dailyMinutes: deps.settings.practiceDailyMinutes, resumeId, leaseId, windowSeconds: RESUME_WINDOW_SECONDS, conn })
       : openUsage(deps, { userId, source, resumeId, leaseId, conn }),
+    prep.stories,
   ]);
   const spent = opened.status === 'fulfilled' ? opened.value : undefined;
   const usageLogId = spent?.usage.usageLogId;
@@ -128,7 +149,20 @@ export async function startSession(
     return { ok: false, close: CLOSE.creditLimit, messages: [{ type: 'credit_limit', used: u.used, limit: u.limit, expire_msg: u.expireMsg }] };
   }
   if (abandoned()) return (undo(), ABANDONED);
-  const started = { ok: true as const, userId, usageLogId, practiceTimeId, usage: u, context: context.value, leaseId, authSessionId: verified.sessionId, tokenExpiresAt: verified.expiresAt, release };
+  const started = {
+    ok: true as const,
+    userId,
+    usageLogId,
+    practiceTimeId,
+    usage: u,
+    context: context.value,
+    leaseId,
+    authSessionId: verified.sessionId,
+    tokenExpiresAt: verified.expiresAt,
+    release,
+    ...(application ? { application } : {}),
+    stories: stories.status === 'fulfilled' ? stories.value : [],
+  };
 
   if (resumedRows) {
     const plan = 'plan' in resumedRows ? resumedRows.plan : undefined;
@@ -146,7 +180,8 @@ export async function startSession(
       source,
       mode: hello.mode,
       startedAt: new Date(),
-      ...(sessionLanguage(hello, context.value) ? { language: sessionLanguage(hello, context.value) } : {}),
+      ...(sessionLanguage(hello, context.value, application) ? { language: sessionLanguage(hello, context.value, application) } : {}),
+      ...(application ? { applicationId: application.id } : {}),
       ...(practice ? { kind: 'practice' as const, practiceRound: hello.practice?.round ?? 'mixed' } : {}),
     });
   } catch (error) {
@@ -182,8 +217,8 @@ async function nameRowsOnLease(
 }
 
 /** The session's chosen language for its history row; none under Auto-detect (the recogniser's finding comes later). */
-function sessionLanguage(hello: HelloMessage, context: ProfileContext): string | undefined {
-  const chosen = hello.language ?? context.interviewLanguage ?? 'auto';
+function sessionLanguage(hello: HelloMessage, context: ProfileContext, application?: SessionApplicationDocuments): string | undefined {
+  const chosen = hello.language ?? application?.language ?? context.interviewLanguage ?? 'auto';
   return chosen === 'auto' ? undefined : chosen;
 }
 

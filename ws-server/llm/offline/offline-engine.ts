@@ -1,6 +1,8 @@
 // The answer engine used when no language model is configured: labelled talking points
 // built from the candidate's own documents, streamed line by line like any other answer, in
 // the answer language where the engine has its words (./languages), else in English with a notice.
+// Given the answer's numbered sources, it quotes those passages (so each ends with its [n]) and
+// tells a behavioural question's fitting story in the candidate's own STAR lines.
 import { classifyQuestion } from '../../questions/question-kind';
 import { guessLanguage } from '../../../lib/language/guess-language';
 import { primaryLanguage } from '../../../lib/language/languages';
@@ -8,7 +10,8 @@ import { AnswerError, SCREEN_UNREADABLE, type AnswerEngine, type AnswerRequest }
 import { dropSpokenPassages } from './drop-spoken-passages';
 import { offlineLanguageFor } from './offline-languages';
 import { selectPassages } from './select-passages';
-import { talkingPoints } from './talking-points';
+import { talkingPoints, type OfflineEvidence } from './talking-points';
+import type { SelectedPassages } from './select-passages';
 import { screenTalkingPoints } from '../../screen/screen-talking-points';
 
 export function createOfflineEngine(): AnswerEngine {
@@ -20,7 +23,9 @@ export function createOfflineEngine(): AnswerEngine {
       // The question is in the interviewer's language, which may not be the answers' language.
       const kind = request.kind ?? classifyQuestion(request.question, guessLanguage(request.question) ?? primaryLanguage(request.language ?? 'en'));
       const { language, notice } = offlineLanguageFor(request.language);
-      const lines = request.screen ? screenTalkingPoints(request.screen.text) : talkingPoints(kind, freshPassages(question, request), language, notice);
+      const lines = request.screen
+        ? screenTalkingPoints(request.screen.text)
+        : talkingPoints(kind, freshPassages(question, request), language, notice, offlineEvidence(request));
       for (const [i, line] of lines.entries()) {
         if (signal.aborted) return;
         yield i === lines.length - 1 ? line : `${line}\n`;
@@ -30,8 +35,22 @@ export function createOfflineEngine(): AnswerEngine {
   };
 }
 
-/** The passages for the question, those the candidate already said out loud moved out of the way. */
-function freshPassages(question: string, request: AnswerRequest) {
-  const picked = selectPassages(question, request.resume, request.jobDescription, { resume: 8, job: 2 });
+/**
+ * The passages for the question, those the candidate already said out loud moved out of the
+ * way: the answer's own numbered sources when it has them, so the numbers match the list.
+ */
+function freshPassages(question: string, request: AnswerRequest): SelectedPassages {
+  const e = request.evidence;
+  const picked = e
+    ? { resume: e.resume.map((p) => p.text), job: e.job.map((p) => p.text), resumeMatched: true }
+    : selectPassages(question, request.resume, request.jobDescription, { resume: 8, job: 2 });
   return { ...picked, resume: dropSpokenPassages(picked.resume, request.candidateSaid).slice(0, 4) };
+}
+
+function offlineEvidence(request: AnswerRequest): OfflineEvidence {
+  const e = request.evidence;
+  if (!e) return {};
+  const cites = new Map([...e.resume, ...e.job].map((p) => [p.text, p.n]));
+  const story = e.storyFit === 'fits' ? e.stories[0] : undefined;
+  return { cites, ...(story ? { story } : {}), ...(e.storyFit === 'none' ? { noStoryFits: true } : {}) };
 }

@@ -25,6 +25,18 @@ export interface TalkingPointWords {
   background: { intro: string; now: LabelledLine; before: LabelledLine };
   general: { intro: string; example: LabelledLine; also: string };
   tieToRole: string;
+  /** A behavioural answer laid out from one of the candidate's own stories. */
+  story: {
+    /** The line that names the story: "{title}" is filled in, quoted ("**From your story:** {title}"). */
+    fromStory: string;
+    /** When the candidate has stories but none fits the question; the resume's talking points follow. */
+    noneFits: string;
+    situation: string;
+    task: string;
+    action: string;
+    result: string;
+    figures: string;
+  };
 }
 
 export interface OfflineLanguage {

@@ -1,6 +1,7 @@
 // A live interview: the interviewer's audio is transcribed, their questions (asked by hand or
 // detected in auto mode, or read off the screen) are answered with the candidate's resume, job
-// description and, on /both, what the candidate has said; each answered turn goes to the history.
+// description, stories and, on /both, what the candidate has said; each answered turn goes to
+// the history with the sources it was given.
 import { answerLanguageOf } from '../parts/answer-language-of';
 import { AnswerRunner } from '../parts/answer-runner';
 import { CandidateWords } from '../parts/candidate-words';
@@ -27,7 +28,7 @@ export function createLiveInterview(ctx: SessionContext): SessionKind {
     engine: deps.answerEngine,
     engineName: deps.answerEngineName,
     send: (m) => ctx.send(m),
-    context: () => ({ resume: documents.resume, jobDescription: documents.jobDescription, candidateSaid: candidate?.all() }),
+    context: () => ({ resume: documents.resume, jobDescription: documents.jobDescription, candidateSaid: candidate?.all(), stories: documents.stories }),
     history: ctx.resumed?.conversation.turns,
     now: deps.now,
     firstChunkTimeoutMs: settings.answerTimeoutMs,

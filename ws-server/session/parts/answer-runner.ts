@@ -18,6 +18,7 @@ import type { ScreenReader } from '../../screen/screen-reader';
 import type { AnswerEngine } from '../ports';
 import type { AnswerJob } from './answer-job';
 import { runAnswer } from './run-answer';
+import type { StoryForAnswer } from '../../../lib/prep/prep-types';
 
 export type { AnswerJob } from './answer-job';
 
@@ -25,8 +26,11 @@ export interface AnswerRunnerOptions {
   engine: AnswerEngine;
   engineName: string;
   send(message: ServerMessage): void;
-  /** candidateSaid: what the candidate said out loud so far (a /both session's microphone), oldest first. */
-  context(): { resume: string; jobDescription: string; candidateSaid?: string[] };
+  /**
+   * candidateSaid: what the candidate said out loud so far (a /both session's microphone), oldest
+   * first; stories: the candidate's stories the answers may draw on.
+   */
+  context(): { resume: string; jobDescription: string; candidateSaid?: string[]; stories?: readonly StoryForAnswer[] };
   /** Turns answered before this runner started (a resumed session), oldest first. */
   history?: QuestionAndAnswer[];
   now(): number;
@@ -184,10 +188,11 @@ export class AnswerRunner {
   }
 
   private async run(job: AnswerJob, controller: AbortController): Promise<void> {
-    const { candidateSaid, ...documents } = this.o.context();
+    const { candidateSaid, stories, ...documents } = this.o.context();
     const language = this.o.answerLanguage?.(job);
     const outcome = await runAnswer(job, `a${++this.count}`, controller, {
       ...this.o,
+      stories,
       request: () => ({
         ...documents,
         history: this.history.slice(-HISTORY_TURNS),
@@ -214,6 +219,7 @@ export class AnswerRunner {
       answerEngine: this.o.engineName,
       status,
       ...(job.screen?.thumbnail ? { screenThumbnail: job.screen.thumbnail } : {}),
+      ...(outcome.sources ? { sources: outcome.sources } : {}),
     });
   }
 }

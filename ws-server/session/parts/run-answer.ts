@@ -3,6 +3,8 @@
 // batched at most every ANSWER_CHUNK_INTERVAL_MS), stop at the first-chunk
 // or total timeout, and always end with a speech_final message carrying the status and the
 // latency (question end to first chunk), even when the answer was cut off or failed.
+// Every answer but a screen one is given numbered sources: the first message lists them, the
+// last says which the answer cited and, for a model's answer, what it claimed without one.
 import { writeLog } from '../../../lib/logging/write-log';
 import type { ServerMessage } from '../../../lib/protocol';
 import { scheduleWith, type Schedule } from '../../../lib/timers/schedule';
@@ -14,6 +16,9 @@ import type { ScreenReader } from '../../screen/screen-reader';
 import type { AnswerJob } from './answer-job';
 import { DeltaBatcher } from './delta-batcher';
 import type { AnswerEngine } from '../ports';
+import type { AnswerSource } from '../../../lib/evidence/answer-source';
+import type { StoryForAnswer } from '../../../lib/prep/prep-types';
+import { checkAnswer, evidenceFor, evidenceHeader, type CheckedAnswer } from './answer-evidence';
 
 export interface RunAnswerOptions {
   engine: AnswerEngine;
@@ -21,7 +26,9 @@ export interface RunAnswerOptions {
   send(message: ServerMessage): void;
   now(): number;
   /** What the prompt is built from besides the question; `history` is the newest turns. */
-  request(): Omit<AnswerRequest, 'question' | 'kind' | 'context' | 'screen' | 'screenProblem'>;
+  request(): Omit<AnswerRequest, 'question' | 'kind' | 'context' | 'screen' | 'screenProblem' | 'evidence'>;
+  /** The candidate's stories this answer may draw on. */
+  stories?: readonly StoryForAnswer[];
   /** The newest answered screen problem, context for the questions asked about it. */
   screenProblem?: QuestionAndAnswer;
   readScreen?: ScreenReader;
@@ -37,7 +44,10 @@ export const ANSWER_CHUNK_INTERVAL_MS = 50;
 
 export interface AnswerOutcome {
   status: 'complete' | 'aborted' | 'failed';
+  /** As streamed, less any citation of a source that does not exist. */
   answer: string;
+  /** The numbered sources it was given; absent when there were none. */
+  sources?: AnswerSource[];
   latencyMs?: number;
   startedAt?: Date;
 }
@@ -46,8 +56,9 @@ export async function runAnswer(job: AnswerJob, answerId: string, controller: Ab
   const { engine, send, now } = o;
   const ids = { id: answerId, question_id: job.id, trigger: job.trigger, ...(job.group ? { group_id: job.group.id, part: job.group.part, parts: job.group.parts } : {}) };
   let questionSent = false;
-  // The question's text travels on the first message of each answer only.
-  const withQuestion = () => (questionSent ? {} : ((questionSent = true), { question: job.question, ...(job.screen ? { question_source: 'screen' as const } : {}) }));
+  let header: ReturnType<typeof evidenceHeader> = {};
+  // The question's text and the answer's sources travel on the first message of each answer only.
+  const withQuestion = () => (questionSent ? {} : ((questionSent = true), { question: job.question, ...(job.screen ? { question_source: 'screen' as const } : {}), ...header }));
   const outcome: AnswerOutcome = { status: 'complete', answer: '' };
   const batch = new DeltaBatcher((text) => send({ type: 'answer', ...ids, ...withQuestion(), transcription: text, ai_answer: true, speech_final: false, source: engine.source }), {
     intervalMs: ANSWER_CHUNK_INTERVAL_MS,
@@ -56,10 +67,14 @@ export async function runAnswer(job: AnswerJob, answerId: string, controller: Ab
   });
   const firstChunkTimer = setTimeout(() => controller.abort(new AnswerTimeout()), o.firstChunkTimeoutMs);
   const totalTimer = setTimeout(() => controller.abort(new AnswerTimeout()), o.totalTimeoutMs);
+  const request: AnswerRequest = { ...o.request(), question: job.question, kind: job.kind, context: job.context };
   try {
-    const request: AnswerRequest = { ...o.request(), question: job.question, kind: job.kind, context: job.context };
     if (job.screen) request.screen = await readScreenJob(job, { readScreen: o.readScreen, send, signal: controller.signal, sessionLabel: o.sessionLabel });
-    else request.screenProblem = o.screenProblem;
+    else {
+      request.screenProblem = o.screenProblem;
+      request.evidence = evidenceFor(job, { ...request, stories: o.stories });
+      header = evidenceHeader(request.evidence);
+    }
     // Reading the screen turns the job's question into the text read.
     request.question = job.question;
     for await (const delta of abortable(engine.stream(request, controller.signal), controller.signal)) {
@@ -93,6 +108,9 @@ export async function runAnswer(job: AnswerJob, answerId: string, controller: Ab
     clearTimeout(firstChunkTimer);
     clearTimeout(totalTimer);
   }
+  const { text, ...checked } = checkedOrAsIs(outcome.answer, () => checkAnswer(outcome.answer, request.evidence, engine.source, request), o.sessionLabel, job.id);
+  outcome.answer = text;
+  if (header.sources) outcome.sources = header.sources;
   send({
     type: 'answer',
     ...ids,
@@ -103,8 +121,19 @@ export async function runAnswer(job: AnswerJob, answerId: string, controller: Ab
     source: engine.source,
     ...(outcome.latencyMs === undefined ? {} : { latency_ms: outcome.latencyMs }),
     status: outcome.status,
+    ...checked,
   });
   return outcome;
+}
+
+/** The last message must go out whatever happens: a check that throws leaves the answer as streamed. */
+function checkedOrAsIs(answer: string, check: () => CheckedAnswer, session: string, questionId: string): CheckedAnswer {
+  try {
+    return check();
+  } catch (error) {
+    writeLog('error', 'answer_check_failed', { session, answer: questionId, error: error instanceof Error ? error.message : String(error) });
+    return { text: answer };
+  }
 }
 
 class AnswerTimeout extends Error {

@@ -40,6 +40,15 @@ export const de: OfflineLanguage = {
       also: 'Außerdem',
     },
     tieToRole: 'Bezug zur Stelle',
+    story: {
+      fromStory: '**Aus Ihrer Geschichte:** {title}',
+      noneFits: 'Zu dieser Frage passt noch keine Ihrer Geschichten; aus Ihrem Lebenslauf:',
+      situation: 'Situation',
+      task: 'Aufgabe',
+      action: 'Vorgehen',
+      result: 'Ergebnis',
+      figures: 'Zahlen',
+    },
   },
   achievementWords: ['geleitet', 'geführt', 'aufgebaut', 'entwickelt', 'eingeführt', 'konzipiert', 'verbessert', 'reduziert', 'gesenkt', 'gesteigert', 'erhöht', 'migriert', 'verantwortet', 'umgesetzt', 'optimiert', 'automatisiert', 'gelöst'],
 };

@@ -40,6 +40,15 @@ export const en: OfflineLanguage = {
       also: 'Also',
     },
     tieToRole: 'Tie it to the role',
+    story: {
+      fromStory: '**From your story:** {title}',
+      noneFits: 'No story of yours fits this question yet; from your resume:',
+      situation: 'Situation',
+      task: 'Task',
+      action: 'Action',
+      result: 'Result',
+      figures: 'Figures',
+    },
   },
   achievementWords: ['led', 'built', 'launched', 'improved', 'reduced', 'increased', 'grew', 'cut', 'saved', 'shipped', 'designed', 'delivered', 'migrated', 'mentored', 'owned', 'resolved'],
 };

@@ -40,6 +40,15 @@ export const es: OfflineLanguage = {
       also: 'Además',
     },
     tieToRole: 'Relaciónalo con el puesto',
+    story: {
+      fromStory: '**De tu historia:** {title}',
+      noneFits: 'Ninguna de tus historias encaja todavía con esta pregunta; de tu currículum:',
+      situation: 'Situación',
+      task: 'Tarea',
+      action: 'Acción',
+      result: 'Resultado',
+      figures: 'Cifras',
+    },
   },
   achievementWords: ['lideré', 'dirigí', 'creé', 'desarrollé', 'implementé', 'lancé', 'diseñé', 'mejoré', 'reduje', 'aumenté', 'migré', 'gestioné', 'coordiné', 'optimicé', 'automaticé', 'logré', 'resolví'],
 };

@@ -41,6 +41,15 @@ export const fr: OfflineLanguage = {
       also: 'Autre point',
     },
     tieToRole: 'Faites le lien avec le poste',
+    story: {
+      fromStory: '**D’après votre histoire\u00a0:** {title}',
+      noneFits: 'Aucune de vos histoires ne correspond encore à cette question\u00a0; d’après votre CV\u00a0:',
+      situation: 'Situation',
+      task: 'Tâche',
+      action: 'Action',
+      result: 'Résultat',
+      figures: 'Chiffres',
+    },
   },
   achievementWords: ['dirigé', 'piloté', 'créé', 'développé', 'conçu', 'lancé', 'mis en place', 'amélioré', 'réduit', 'augmenté', 'migré', 'encadré', 'géré', 'optimisé', 'automatisé', 'livré', 'résolu'],
 };

@@ -40,6 +40,15 @@ export const pt: OfflineLanguage = {
       also: 'Além disso',
     },
     tieToRole: 'Relacione com a vaga',
+    story: {
+      fromStory: '**Da sua história:** {title}',
+      noneFits: 'Nenhuma das suas histórias se encaixa nesta pergunta ainda; do seu currículo:',
+      situation: 'Situação',
+      task: 'Tarefa',
+      action: 'Ação',
+      result: 'Resultado',
+      figures: 'Números',
+    },
   },
   achievementWords: ['liderei', 'coordenei', 'criei', 'desenvolvi', 'implementei', 'lancei', 'projetei', 'melhorei', 'reduzi', 'aumentei', 'migrei', 'gerenciei', 'otimizei', 'automatizei', 'entreguei', 'resolvi'],
 };

@@ -43,6 +43,15 @@ export const zh: OfflineLanguage = {
       also: '另外',
     },
     tieToRole: '联系到这个职位',
+    story: {
+      fromStory: '**来自你的故事**：{title}',
+      noneFits: '你还没有适合这个问题的故事；以下来自你的简历：',
+      situation: '情境',
+      task: '任务',
+      action: '行动',
+      result: '结果',
+      figures: '数据',
+    },
   },
   achievementWords: ['负责', '带领', '主导', '牵头', '搭建', '开发', '设计', '优化', '提升', '提高', '降低', '减少', '上线', '迁移', '推动', '实现'],
 };

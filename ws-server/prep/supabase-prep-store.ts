@@ -1,0 +1,96 @@
+// The candidate's preparation read over PostgREST with the publishable key and the user's own
+// access token: Postgres applies the same row-level security as for the browser, so a session
+// can only ever use what its user could read themselves. The same code runs on the emulator and
+// on hosted Supabase. Every call has a timeout.
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { StoryForAnswer } from '../../lib/prep/prep-types';
+import type { Database } from '../../lib/supabase/database';
+import type { ApplicationRow, PrepReader, PrepStore } from './prep-store';
+
+/** Enough stories for any question; a bank of hundreds is ranked from its newest. */
+export const MAX_SESSION_STORIES = 100;
+/** Each STAR part is cut here, so one story stays within a source's size (lib/evidence). */
+const STORY_PART_CHARS = 1_400;
+const STORY_FIGURES_CHARS = 400;
+const STORY_TITLE_CHARS = 200;
+const STORY_TAGS = 20;
+const STORY_TAG_CHARS = 40;
+/** A user has at most 300 stories (the migration's limit), each linked to a few applications. */
+const MAX_LINKS = 3_000;
+
+const STORY_COLUMNS = 'id, title, situation, task, action, result, tags, figures, updated_at';
+type StoryRow = Pick<Database['public']['Tables']['story']['Row'], 'id' | 'title' | 'situation' | 'task' | 'action' | 'result' | 'tags' | 'figures' | 'updated_at'>;
+
+export function createSupabasePrepStore(o: { url: string; publishableKey: string; timeoutMs?: number }): PrepStore {
+  const timeoutMs = o.timeoutMs ?? 10_000;
+  return {
+    forUser(accessToken) {
+      const db = createClient<Database>(o.url, o.publishableKey, {
+        auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+        global: { headers: { Authorization: `Bearer ${accessToken}` } },
+      });
+      return reader(db, () => AbortSignal.timeout(timeoutMs));
+    },
+  };
+}
+
+function reader(db: SupabaseClient<Database>, signal: () => AbortSignal): PrepReader {
+  return {
+    async application(id) {
+      const { data, error } = await db
+        .from('job_application')
+        .select('id, company, role, job_description, resume_version_id, language')
+        .eq('id', id)
+        .abortSignal(signal())
+        .maybeSingle();
+      if (error) throw new Error(`job_application read failed: ${error.code ?? ''} ${error.message}`);
+      if (!data) return undefined;
+      const row: ApplicationRow = {
+        id: data.id,
+        company: data.company,
+        role: data.role,
+        jobDescription: data.job_description,
+        resumeVersionId: data.resume_version_id,
+        language: data.language,
+      };
+      return row;
+    },
+    async resumeVersion(id) {
+      const { data, error } = await db.from('resume_version').select('resume').eq('id', id).abortSignal(signal()).maybeSingle();
+      if (error) throw new Error(`resume_version read failed: ${error.code ?? ''} ${error.message}`);
+      return data?.resume;
+    },
+    async stories(applicationId) {
+      const links = await db.from('story_application').select('story_id, application_id').limit(MAX_LINKS).abortSignal(signal());
+      if (links.error) throw new Error(`story_application read failed: ${links.error.code ?? ''} ${links.error.message}`);
+      const linked = new Set(links.data.map((l) => l.story_id));
+      const linkedHere = [...new Set(links.data.filter((l) => l.application_id === applicationId).map((l) => l.story_id))];
+      const newest = () => db.from('story').select(STORY_COLUMNS).order('updated_at', { ascending: false }).limit(MAX_SESSION_STORIES);
+      // A story with no link serves every application; one with links only those it names.
+      const unlinkedQuery = linked.size > 0 ? newest().not('id', 'in', `(${[...linked].join(',')})`) : newest();
+      const [unlinked, here] = await Promise.all([
+        unlinkedQuery.abortSignal(signal()),
+        linkedHere.length > 0 ? newest().in('id', linkedHere).abortSignal(signal()) : Promise.resolve({ data: [] as StoryRow[], error: null }),
+      ]);
+      const failed = unlinked.error ?? here.error;
+      if (failed) throw new Error(`story read failed: ${failed.code ?? ''} ${failed.message}`);
+      return [...(here.data ?? []), ...(unlinked.data ?? [])]
+        .sort((a, b) => b.updated_at.localeCompare(a.updated_at))
+        .slice(0, MAX_SESSION_STORIES)
+        .map(boundedStory);
+    },
+  };
+}
+
+function boundedStory(row: StoryRow): StoryForAnswer {
+  return {
+    id: row.id,
+    title: row.title.slice(0, STORY_TITLE_CHARS),
+    situation: row.situation.slice(0, STORY_PART_CHARS),
+    task: row.task.slice(0, STORY_PART_CHARS),
+    action: row.action.slice(0, STORY_PART_CHARS),
+    result: row.result.slice(0, STORY_PART_CHARS),
+    tags: row.tags.slice(0, STORY_TAGS).map((t) => t.slice(0, STORY_TAG_CHARS)),
+    figures: row.figures.slice(0, STORY_FIGURES_CHARS),
+  };
+}
