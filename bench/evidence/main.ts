@@ -1,0 +1,84 @@
+// npm run bench:evidence: what grounding answers in the candidate's stories costs and how well
+// it picks. Prints (1) for the hand-labelled bank in ./story-set: top-1 accuracy, how often the
+// right story "fits", and how often a question no story answers is given one anyway; (2) the
+// time buildEvidence adds before an answer starts, by bank size, and the time the unsupported-
+// claim check takes after it ends, as percentiles. Runs on demand, never in the test suite.
+import { performance } from 'node:perf_hooks';
+import { findUnsupportedClaims } from '../../lib/evidence/unsupported-claims';
+import type { StoryForAnswer } from '../../lib/prep/prep-types';
+import { rankStories } from '../../lib/prep/rank-stories';
+import { buildEvidence } from '../../ws-server/evidence/build-evidence';
+import { QUESTIONS, STORIES } from './story-set';
+
+const JOB = 'Senior backend engineer. You will own payment services on Postgres, lead migrations, mentor engineers and work closely with product and design.';
+
+function quality(): void {
+  let top1 = 0;
+  let fitted = 0;
+  let answerable = 0;
+  let falseFits = 0;
+  let unanswerable = 0;
+  for (const q of QUESTIONS) {
+    const ranked = rankStories(STORIES, { question: q.question, jobDescription: JOB });
+    const best = ranked[0];
+    if (q.expected === null) {
+      unanswerable++;
+      if (best?.fits) falseFits++;
+      continue;
+    }
+    answerable++;
+    if (best?.story.id === q.expected) top1++;
+    if (best?.story.id === q.expected && best.fits) fitted++;
+  }
+  const pct = (a: number, b: number) => `${((100 * a) / b).toFixed(0)}% (${a}/${b})`;
+  console.log('story matching, hand-labelled bank of %d stories', STORIES.length);
+  console.log('  right story first:          %s', pct(top1, answerable));
+  console.log('  right story first and fits: %s', pct(fitted, answerable));
+  console.log('  no-story questions given one: %s', pct(falseFits, unanswerable));
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+function time(runs: number, fn: (i: number) => void): { p50: number; p99: number } {
+  for (let i = 0; i < 5; i++) fn(i); // warm up
+  const ms: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t = performance.now();
+    fn(i);
+    ms.push(performance.now() - t);
+  }
+  ms.sort((a, b) => a - b);
+  return { p50: percentile(ms, 50), p99: percentile(ms, 99) };
+}
+
+/** A bank of n stories: the labelled ones, then variations of them with other titles and figures. */
+function bank(n: number): StoryForAnswer[] {
+  return Array.from({ length: n }, (_, i) => {
+    const s = STORIES[i % STORIES.length];
+    return i < STORIES.length ? s : { ...s, id: `00000000-0000-4000-9000-${String(i).padStart(12, '0')}`, title: `${s.title} (${i})`, figures: `${i} weeks` };
+  });
+}
+
+const RESUME = Array.from({ length: 200 }, (_, i) => `- ${['Led', 'Built', 'Migrated', 'Mentored', 'Reduced'][i % 5]} ${['the billing ledger', 'a payments API', 'CI pipelines', 'two engineers', 'cloud costs'][i % 5]} at Company ${i % 7}, cutting latency by ${10 + (i % 50)}%`).join('\n');
+const ANSWER = `In my last role I led the billing ledger migration to Postgres [1]. I ran both databases in parallel with dual writes [1] and compared balances nightly.
+- Month-end closing went from 9 hours to 2 [1].
+- I mentored two engineers along the way [2], and we cut cloud costs by 35% at Stripe.
+- As a Staff Engineer since March 2019 I owned the payments API [3].`;
+
+function cost(): void {
+  console.log('\nbuildEvidence before each answer (200-line resume), ms');
+  for (const n of [0, 20, 100, 300]) {
+    const stories = bank(n);
+    const { p50, p99 } = time(200, (i) => buildEvidence({ question: QUESTIONS[i % QUESTIONS.length].question, behavioural: true, resume: RESUME, jobDescription: JOB, stories }));
+    console.log('  %s stories: p50 %s, p99 %s', String(n).padStart(3), p50.toFixed(2), p99.toFixed(2));
+  }
+  const support = [RESUME, JOB, ...STORIES.map((s) => [s.situation, s.task, s.action, s.result, s.figures].join(' '))];
+  const { p50, p99 } = time(200, () => findUnsupportedClaims(ANSWER, support));
+  console.log('findUnsupportedClaims after each answer (~80 words against the resume, job and 10 stories): p50 %s ms, p99 %s ms', p50.toFixed(2), p99.toFixed(2));
+  console.log('  flags on the sample answer: %s', findUnsupportedClaims(ANSWER, support).join(', ') || '(none)');
+}
+
+quality();
+cost();
