@@ -13,6 +13,7 @@ export function ConfirmAction({
   confirmLabel,
   action,
   doneMessage,
+  buttonClassName = '',
 }: {
   label: string;
   title: string;
@@ -20,6 +21,8 @@ export function ConfirmAction({
   confirmLabel: string;
   action: () => Promise<void>;
   doneMessage?: string;
+  /** Sizes the opening button to sit among smaller ones (the cards of /prep). */
+  buttonClassName?: string;
 }) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -40,7 +43,7 @@ export function ConfirmAction({
   };
   return (
     <>
-      <Button variant="danger" onClick={() => (setDone(false), setOpen(true))}>
+      <Button variant="danger" className={buttonClassName} onClick={() => (setDone(false), setOpen(true))}>
         {label}
       </Button>
       {done && doneMessage && (

@@ -3,7 +3,7 @@
  * "until the profile is onboarded" both read profile.is_onboarded, which the onboarding
  * screen sets on load; Launch Mock stays disabled on that screen itself.
  */
-export type MenuItemId = 'tutorial' | 'subscription' | 'interview' | 'practice' | 'mock' | 'personalize';
+export type MenuItemId = 'tutorial' | 'subscription' | 'interview' | 'practice' | 'prep' | 'mock' | 'personalize';
 
 export interface MenuItem {
   id: MenuItemId;
@@ -17,6 +17,7 @@ export const MENU_ITEMS: MenuItem[] = [
   { id: 'subscription', label: 'Subscription', href: '/subscription' },
   { id: 'interview', label: 'Interview', href: '/interview' },
   { id: 'practice', label: 'Practice', href: '/practice' },
+  { id: 'prep', label: 'Prep', href: '/prep' },
   { id: 'mock', label: 'Launch Mock' },
   { id: 'personalize', label: 'Personalize' },
 ];
@@ -42,6 +43,7 @@ export function isMenuItemDisabled(id: MenuItemId, { isOnboarded, pathname, lock
     case 'interview':
       return false;
     case 'practice':
+    case 'prep':
     case 'personalize':
       return Boolean(locked);
   }

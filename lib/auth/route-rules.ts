@@ -4,7 +4,7 @@
  */
 
 /** Routes that send a visitor to the sign-in page. */
-const SIGNED_IN_ONLY = ['/interview', '/practice', '/onboarding', '/OnBoarding', '/success', '/cancelled', '/history', '/account'];
+const SIGNED_IN_ONLY = ['/interview', '/practice', '/prep', '/onboarding', '/OnBoarding', '/success', '/cancelled', '/history', '/account'];
 
 /** App routes a signed-in user who is not onboarded may still use (Interview and Mock, and onboarding itself). */
 const ALLOWED_BEFORE_ONBOARDING = ['/onboarding', '/OnBoarding', '/interview', '/mock-interview', '/logout'];

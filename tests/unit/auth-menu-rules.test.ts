@@ -2,8 +2,9 @@ import { isMenuItemDisabled, MENU_ITEMS } from '@/lib/auth/menu-rules';
 
 describe('top menu disabled rules', () => {
   const labels = MENU_ITEMS.map((i) => i.label);
-  it('has the six items in menu order, Practice after Interview', () => {
-    expect(labels).toEqual(['Tutorial', 'Subscription', 'Interview', 'Practice', 'Launch Mock', 'Personalize']);
+  it('has the seven items in menu order, Practice after Interview and Prep after Practice', () => {
+    expect(labels).toEqual(['Tutorial', 'Subscription', 'Interview', 'Practice', 'Prep', 'Launch Mock', 'Personalize']);
+    expect(MENU_ITEMS.find((i) => i.label === 'Prep')?.href).toBe('/prep');
     expect(MENU_ITEMS.find((i) => i.label === 'Practice')?.href).toBe('/practice');
   });
 

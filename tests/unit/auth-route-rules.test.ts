@@ -10,7 +10,7 @@ describe('route rules', () => {
   });
 
   it('sends a visitor from app pages to /LoginUser', () => {
-    for (const p of ['/interview', '/practice', '/onboarding', '/success', '/cancelled', '/history', '/account']) {
+    for (const p of ['/interview', '/practice', '/prep', '/onboarding', '/success', '/cancelled', '/history', '/account']) {
       expect(decideRoute(p, visitor)).toEqual({ redirect: '/LoginUser' });
     }
   });
