@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { saveInterviewLanguage } from '@/lib/profile/interview-language-setting';
 import { answersFromChoice, ANSWER_LANGUAGE_CHOICES, choiceValue, INTERVIEW_LANGUAGE_CHOICES } from '@/lib/profile/language-choices';
 import { savePersonalization } from '@/lib/profile/profile-queries';
+import { prepKeys } from '@/lib/prep/prep-query-keys';
 import { profileKeys } from '@/lib/profile/query-keys';
 import { createBrowserSupabase } from '@/lib/supabase/browser';
 import { firstError } from '@/lib/validations/first-error';
@@ -13,6 +14,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { LanguageFields } from './language-fields';
 import { ResumeUploadButton } from './resume-upload-button';
+import { ResumeVersions } from './resume-versions';
 
 const SAVE_FAILED = 'We could not save your details. Please try again.';
 const field =
@@ -58,7 +60,8 @@ export function PersonalizeForm({
       await savePersonalization(supabase, userId, textsToSave(parsed.data));
       if (languageChanged) queryClient.setQueryData(profileKeys.interviewLanguage(userId), await saveInterviewLanguage(supabase, userId, language.data));
       await Promise.all(
-        [profileKeys.resume(userId), profileKeys.jobDescription(userId), profileKeys.profile(userId)].map((queryKey) =>
+        // The main resume version and application mirror these texts.
+        [profileKeys.resume(userId), profileKeys.jobDescription(userId), profileKeys.profile(userId), prepKeys.all(userId)].map((queryKey) =>
           queryClient.invalidateQueries({ queryKey }),
         ),
       );
@@ -80,6 +83,7 @@ export function PersonalizeForm({
         <ResumeUploadButton onText={(text) => (setResume(text), setError(''))} onError={setError} />
         <textarea id={resumeId} className={field} value={resume} onChange={(e) => setResume(e.target.value)} placeholder="Paste your resume here" maxLength={MAX_PERSONALIZE_CHARS + 1000} />
       </div>
+      <ResumeVersions userId={userId} />
       <div className="flex flex-col gap-2">
         <label htmlFor={jdId} className="text-sm font-semibold">
           Job Description

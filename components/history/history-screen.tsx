@@ -1,20 +1,26 @@
 'use client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useState } from 'react';
+import { z } from 'zod';
 import { MarkdownAnswer } from '@/components/interview/markdown-answer';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { sessionLanguageLabel } from '@/lib/history/debrief-labels';
-import { deleteHistorySession, fetchHistory } from '@/lib/history/history-queries';
+import { deleteHistorySession, fetchHistory, fetchHistoryApplications } from '@/lib/history/history-queries';
 import type { HistorySession } from '@/lib/history/history-types';
 import { formatDuration, markdownFileName, sessionMinutes, sessionToMarkdown } from '@/lib/history/session-markdown';
 import { sourceLabel } from '@/lib/history/source-label';
+import { applicationTitle } from '@/lib/prep/prep-types';
+import { HistoryApplicationFilter } from './history-application-filter';
 import { ScreenThumbnail } from './screen-thumbnail';
 import { createBrowserSupabase } from '@/lib/supabase/browser';
 
 const historyKey = (userId: string) => ['interview-history', userId] as const;
+/** `?application=<id>`: the filter survives a reload and can be linked to; anything but a uuid means All. */
+const applicationParam = z.uuid();
 
 function download(session: HistorySession) {
   const blob = new Blob([sessionToMarkdown(session)], { type: 'text/markdown;charset=utf-8' });
@@ -31,7 +37,14 @@ function download(session: HistorySession) {
 /** Past interview sessions with their questions and answers: review, export, delete. */
 export function HistoryScreen({ userId }: { userId: string }) {
   const queryClient = useQueryClient();
-  const history = useQuery({ queryKey: historyKey(userId), queryFn: () => fetchHistory(createBrowserSupabase()) });
+  const router = useRouter();
+  const pathname = usePathname();
+  const params = useSearchParams();
+  const parsed = applicationParam.safeParse(params.get('application'));
+  const applicationId = parsed.success ? parsed.data : undefined;
+  const history = useQuery({ queryKey: [...historyKey(userId), applicationId ?? 'all'], queryFn: () => fetchHistory(createBrowserSupabase(), { applicationId }) });
+  const applications = useQuery({ queryKey: [...historyKey(userId), 'applications'], queryFn: () => fetchHistoryApplications(createBrowserSupabase()) });
+  const filterBy = (id: string | null) => router.replace(id ? `${pathname}?application=${id}` : pathname, { scroll: false });
   const [confirming, setConfirming] = useState<HistorySession | null>(null);
   const remove = useMutation({
     mutationFn: (id: string) => deleteHistorySession(createBrowserSupabase(), id),
@@ -48,12 +61,17 @@ export function HistoryScreen({ userId }: { userId: string }) {
         </Link>
       </div>
       <p className="mt-2 text-sm text-slate-600">Every session you ran, with the questions heard and the answers suggested. Only you can see them; delete any session at any time.</p>
+      <div className="mt-4">
+        <HistoryApplicationFilter applications={applications.data ?? []} value={applicationId ?? null} onChange={filterBy} />
+      </div>
       <div className="mt-6 space-y-4">
         {history.isPending && <p className="text-sm text-slate-600">Loading your interviews…</p>}
         {history.isError && <Alert message="Your interview history could not be loaded. Reload the page to try again." />}
         {remove.isError && <Alert message="The session could not be deleted. Please try again." onDismiss={() => remove.reset()} />}
         {history.data?.length === 0 && (
-          <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-sm text-slate-600">No interviews yet. Sessions appear here after you run one from the interview screen.</p>
+          <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-sm text-slate-600">
+            {applicationId ? 'No interviews for this application yet.' : 'No interviews yet. Sessions appear here after you run one from the interview screen.'}
+          </p>
         )}
         {history.data?.map((session) => (
           <SessionCard key={session.id} session={session} onExport={() => download(session)} onDelete={() => setConfirming(session)} />
@@ -94,6 +112,7 @@ function SessionCard({ session, onExport, onDelete }: { session: HistorySession;
             <p className="text-sm text-slate-600">
               {formatDuration(sessionMinutes(session))} · {count} {count === 1 ? 'question' : 'questions'} · {sourceLabel(session.source)}
               {sessionLanguageLabel(session.language) && ` · ${sessionLanguageLabel(session.language)}`}
+              {session.application && <span data-testid="history-application"> · {applicationTitle(session.application)}</span>}
             </p>
           </div>
           <span className="text-xs font-medium text-brand-700">Show questions and answers</span>

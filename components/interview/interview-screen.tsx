@@ -34,6 +34,8 @@ import { ScreenControls } from './screen-controls';
 import { useScreenQuestion } from './use-screen-question';
 import { useScreenShortcuts } from './use-screen-shortcuts';
 import { LanguagePicker } from './language-picker';
+import { ApplicationPicker } from './application-picker';
+import { useApplicationChoice } from '@/lib/prep/use-applications';
 import { SessionLanguageNotices } from './session-language-notices';
 import { useSessionLanguage } from './use-session-language';
 
@@ -87,7 +89,9 @@ export function InterviewScreen() {
     onAnswerDone: () => answerDoneRef.current(),
   });
   const running = session.phase !== 'idle';
-  const language = useSessionLanguage(user?.id, session.sessionLanguage);
+  const application = useApplicationChoice(user?.id);
+  const { chosen: chosenApplication, choose: chooseApplication } = application;
+  const language = useSessionLanguage(user?.id, session.sessionLanguage, chosenApplication?.language ?? null);
   const { checkAtStart: checkLanguageAtStart, choice: languageChoice } = language;
   const popOut = usePopOut(running);
   const guided = useGuidedFlow({ profile, phase: session.phase, heardAnything: session.state.posts.length > 0 || session.state.answers.length > 0, refreshProfile });
@@ -161,9 +165,11 @@ export function InterviewScreen() {
       setPreflightOpen(true);
       return;
     }
-    const started = await session.start(source, mode, { micDeviceId: micDeviceId || undefined, tabStream: fromPreflight?.tabStream ?? undefined }, languageChoice);
+    const started = await session.start(source, mode, { micDeviceId: micDeviceId || undefined, tabStream: fromPreflight?.tabStream ?? undefined }, languageChoice, chosenApplication);
     if (!started) dropTab();
-  }, [user, router, profile, plan.data, session, source, mode, preflightDone, micDeviceId, checkLanguageAtStart, languageChoice]);
+    // The session keeps the application it started with, even if the default would now be another.
+    else chooseApplication(chosenApplication?.id ?? null);
+  }, [user, router, profile, plan.data, session, source, mode, preflightDone, micDeviceId, checkLanguageAtStart, languageChoice, chosenApplication, chooseApplication]);
 
   const credits = session.state.credits ?? (profile && plan.data ? { used: Number(profile.credit_used), limit: plan.data.credits } : null);
   const startDisabled = Boolean(profile && !profile.is_onboarded) || session.phase === 'starting';
@@ -195,7 +201,12 @@ export function InterviewScreen() {
         onModeChange={setMode}
         source={source}
         onSourceChange={setSource}
-        languagePicker={<LanguagePicker value={language.shown} onChange={language.pick} heard={session.state.heardLanguage} disabled={running} />}
+        languagePicker={
+          <>
+            <ApplicationPicker applications={application.applications} chosenId={chosenApplication?.id ?? null} onChange={chooseApplication} disabled={running} />
+            <LanguagePicker value={language.shown} onChange={language.pick} heard={session.state.heardLanguage} disabled={running} />
+          </>
+        }
         credits={credits}
         alerts={
           <>

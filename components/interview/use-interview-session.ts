@@ -13,6 +13,7 @@ import type { InterviewLanguageSetting } from '@/lib/validations/interview-langu
 import { InterviewSocket, MAX_BUFFERED_FRAMES, type ConnectionStatus, type SocketProblem, type StopReason } from '@/lib/interview/interview-socket';
 import { publicEnv } from '@/lib/env';
 import { logMessage } from '@/lib/logging/log-message';
+import type { ApplicationChoice } from '@/lib/prep/fetch-application-choices';
 import { createBrowserSupabase } from '@/lib/supabase/browser';
 import { useServerNotices } from './use-server-notices';
 
@@ -25,6 +26,9 @@ export interface SessionLanguageInfo {
   answerLanguage?: string;
   recogniser: ReturnType<typeof recogniserFromReady>;
 }
+
+/** The application a session is for (from the picker), and which of its documents are the profile's. */
+export type SessionApplication = Pick<ApplicationChoice, 'id' | 'followsProfile'>;
 
 export interface CreditLimitInfo {
   used: number;
@@ -64,6 +68,8 @@ export function useInterviewSession({ email, resume, jobDescription, onCreditLim
   const captureRef = useRef<Capture | BothCapture | null>(null);
   const stopTokenRelay = useRef<(() => void) | null>(null);
   const texts = useRef({ resume, jobDescription });
+  /** The application the running session is for: Personalize edits reach it only for the documents it shares with the profile. */
+  const applicationRef = useRef<SessionApplication | null>(null);
   const callbacks = useRef({ onCreditLimit, onAnswerDone });
   useEffect(() => {
     callbacks.current = { onCreditLimit, onAnswerDone };
@@ -123,8 +129,9 @@ export function useInterviewSession({ email, resume, jobDescription, onCreditLim
 
   const resetServerNotices = serverNotices.reset;
   const start = useCallback(
-    async (source: ListenSource, mode: AnswerMode, captureOptions: CaptureOptions = {}, language: InterviewLanguageSetting | null = null): Promise<boolean> => {
+    async (source: ListenSource, mode: AnswerMode, captureOptions: CaptureOptions = {}, language: InterviewLanguageSetting | null = null, application: SessionApplication | null = null): Promise<boolean> => {
       if (socketRef.current || captureRef.current) return false;
+      applicationRef.current = application;
       setPhase('starting');
       setNotice(null);
       setMicFallback(null);
@@ -167,8 +174,11 @@ export function useInterviewSession({ email, resume, jobDescription, onCreditLim
           const { data } = await createBrowserSupabase().auth.getSession();
           if (!data.session) throw new Error('no session');
           const { resume: r, jobDescription: j } = texts.current;
-          // The session's language is fixed at Start: a reconnect carries on in the same one.
-          return { access_token: data.session.access_token, mode, ...helloLanguageFields(language), ...(r ? { resume: r } : {}), ...(j ? { jobDescription: j } : {}) };
+          // The session's language and application are fixed at Start: a reconnect carries on
+          // with the same ones. An application brings its own resume and job description, which
+          // the server reads as this user; the profile's texts would only be ignored.
+          const documents = application ? { application_id: application.id } : { ...(r ? { resume: r } : {}), ...(j ? { jobDescription: j } : {}) };
+          return { access_token: data.session.access_token, mode, ...helloLanguageFields(language), ...documents };
         },
         onMessage: handleMessage,
         onStatus: setConnection,
@@ -216,8 +226,9 @@ export function useInterviewSession({ email, resume, jobDescription, onCreditLim
     texts.current = { resume, jobDescription };
     const socket = socketRef.current;
     if (!socket?.isReady) return;
-    if (resume !== previous.resume) socket.send({ type: 'resume', data: resume });
-    if (jobDescription !== previous.jobDescription) socket.send({ type: 'job_description', data: jobDescription });
+    const follows = applicationRef.current?.followsProfile ?? { resume: true, jobDescription: true };
+    if (resume !== previous.resume && follows.resume) socket.send({ type: 'resume', data: resume });
+    if (jobDescription !== previous.jobDescription && follows.jobDescription) socket.send({ type: 'job_description', data: jobDescription });
   }, [resume, jobDescription]);
 
   // The health check runs every 5 s until the first transcription proves audio arrives.

@@ -7,11 +7,11 @@ import { DEFAULT_LANGUAGE_SETTING, type InterviewLanguageSetting } from '@/lib/v
 import type { SessionLanguageInfo } from './use-interview-session';
 
 /**
- * The interview screen's language: the saved Personalize choice until the candidate picks
+ * The interview screen's language: the chosen application's, else the saved Personalize choice, until the candidate picks
  * another for this session (kept until the page is left, never saved), and whether the
  * server's recogniser can transcribe it (from GET /capabilities, else the last `ready`).
  */
-export function useSessionLanguage(userId: string | undefined, fromServer: SessionLanguageInfo | null) {
+export function useSessionLanguage(userId: string | undefined, fromServer: SessionLanguageInfo | null, applicationLanguage: string | null = null) {
   const saved = useInterviewLanguage(userId);
   const capabilities = useCapabilities();
   const [picked, setPicked] = useState<InterviewLanguageSetting | null>(null);
@@ -19,7 +19,9 @@ export function useSessionLanguage(userId: string | undefined, fromServer: Sessi
   const [dismissed, setDismissed] = useState<string | null>(null);
 
   // null: neither picked nor readable; the hello then names none and the server reads the profile.
-  const choice = picked ?? saved.data ?? null;
+  // An application with a language of its own speaks it unless the candidate picked another here.
+  const base = saved.data && applicationLanguage ? { ...saved.data, interview: applicationLanguage } : (saved.data ?? null);
+  const choice = picked ?? base;
   const shown = choice ?? DEFAULT_LANGUAGE_SETTING;
   const notice = languageSupportNotice(capabilities.data ?? fromServer?.recogniser, shown.interview);
   const refetch = capabilities.refetch;

@@ -1,3 +1,4 @@
+import type { AnswerSource } from '@/lib/evidence/answer-source';
 import type { TurnFeedback } from '@/lib/feedback/answer-score';
 import type { ThankYouEmail } from '@/lib/feedback/draft-thank-you-email';
 import type { SessionSummary } from '@/lib/feedback/session-summary';
@@ -7,7 +8,9 @@ import type { Tables } from '@/lib/supabase/database';
 export type DebriefSessionRow = Pick<Tables<'interview_session'>, 'id' | 'kind' | 'practice_round' | 'source' | 'mode' | 'title' | 'started_at' | 'ended_at' | 'language'>;
 
 /** The turn columns the debrief reads. */
-export type DebriefTurnRow = Pick<Tables<'interview_turn'>, 'id' | 'question' | 'answer' | 'question_at' | 'candidate_answer' | 'candidate_seconds' | 'feedback' | 'question_kind' | 'screen_thumbnail'>;
+export type DebriefTurnRow = Pick<Tables<'interview_turn'>, 'id' | 'question' | 'answer' | 'question_at' | 'candidate_answer' | 'candidate_seconds' | 'feedback' | 'question_kind' | 'screen_thumbnail'> &
+  // Optional: rows built by hand (tests, the benchmark) predate stored sources.
+  Partial<Pick<Tables<'interview_turn'>, 'sources'>>;
 
 export type DebriefTurn = {
   id: string;
@@ -20,6 +23,8 @@ export type DebriefTurn = {
   feedback: TurnFeedback | null;
   /** A "Solve screen" question's thumbnail (JPEG data URL), kept only if the user turned that on. */
   screenThumbnail: string | null;
+  /** The numbered passages the suggested answer was given and cites as [n]; empty when none were stored. */
+  sources?: AnswerSource[];
 };
 
 export type Debrief = {
@@ -27,6 +32,8 @@ export type Debrief = {
   turns: DebriefTurn[];
   summary: SessionSummary;
   improvements: string[];
+  /** The application the session was held for ("Role at Company"); null or absent when none. */
+  application?: { id: string; title: string } | null;
   /** Live interviews only. */
   thankYou: ThankYouEmail | null;
   /** How the improvements and e-mail were written: the app has no model of its own. */

@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@/lib/supabase/database';
+import { applicationTitle } from '@/lib/prep/prep-types';
 import { buildDebrief } from './build-debrief';
 import type { Debrief, DebriefTurnRow } from './debrief-types';
 
@@ -16,7 +17,7 @@ export async function fetchDebrief(supabase: SupabaseClient<Database>, sessionId
   if (!UUID.test(sessionId)) return null;
   const { data: session, error } = await supabase
     .from('interview_session')
-    .select('id, kind, practice_round, source, mode, title, started_at, ended_at, language')
+    .select('id, kind, practice_round, source, mode, title, started_at, ended_at, language, application_id')
     .eq('id', sessionId)
     .maybeSingle();
   if (error) throw new Error(`interview_session: ${error.message}`);
@@ -26,7 +27,7 @@ export async function fetchDebrief(supabase: SupabaseClient<Database>, sessionId
   for (let from = 0; ; from += TURN_PAGE) {
     const { data, error: turnError } = await supabase
       .from('interview_turn')
-      .select('id, question, answer, question_at, candidate_answer, candidate_seconds, feedback, question_kind, screen_thumbnail')
+      .select('id, question, answer, question_at, candidate_answer, candidate_seconds, feedback, question_kind, screen_thumbnail, sources')
       .eq('session_id', sessionId)
       // An answer cut off by a newer question is kept as a record, not shown as a turn.
       .neq('status', 'aborted')
@@ -38,6 +39,12 @@ export async function fetchDebrief(supabase: SupabaseClient<Database>, sessionId
     if (!data || data.length < TURN_PAGE) break;
   }
 
-  const { data: job } = await supabase.from('job_description').select('job_description').maybeSingle();
-  return buildDebrief(session, rows, job?.job_description || undefined);
+  // The session's application, if it had one (and it was not deleted since): its job
+  // description is the one the interview was for, and its name heads the debrief.
+  const { data: application } = session.application_id
+    ? await supabase.from('job_application').select('id, company, role, job_description').eq('id', session.application_id).maybeSingle()
+    : { data: null };
+  const { data: job } = application ? { data: null } : await supabase.from('job_description').select('job_description').maybeSingle();
+  const debrief = buildDebrief(session, rows, (application?.job_description ?? job?.job_description) || undefined);
+  return { ...debrief, application: application ? { id: application.id, title: applicationTitle(application) } : null };
 }

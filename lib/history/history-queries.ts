@@ -1,19 +1,19 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@/lib/supabase/database';
 import { fetchAllRows } from '@/lib/supabase/fetch-all-rows';
-import type { HistorySession, HistoryTurn } from './history-types';
+import { applicationTitle } from '@/lib/prep/prep-types';
+import type { HistoryApplication, HistorySession, HistoryTurn } from './history-types';
 
 // The signed-in user's interview history through their own client: row-level security
 // returns only their rows, and only they can delete them (turns go with their session).
 
 const HISTORY_PAGE_SIZE = 50;
 
-export async function fetchHistory(supabase: SupabaseClient<Database>): Promise<HistorySession[]> {
-  const { data: sessions, error } = await supabase
-    .from('interview_session')
-    .select('id, source, mode, title, started_at, ended_at, language')
-    .order('started_at', { ascending: false })
-    .limit(HISTORY_PAGE_SIZE);
+/** `applicationId`: only the sessions held for that application. */
+export async function fetchHistory(supabase: SupabaseClient<Database>, { applicationId }: { applicationId?: string } = {}): Promise<HistorySession[]> {
+  let query = supabase.from('interview_session').select('id, source, mode, title, started_at, ended_at, language, application_id, application:job_application(company, role)');
+  if (applicationId) query = query.eq('application_id', applicationId);
+  const { data: sessions, error } = await query.order('started_at', { ascending: false }).limit(HISTORY_PAGE_SIZE);
   if (error) throw new Error(`interview_session: ${error.message}`);
   if (!sessions || sessions.length === 0) return [];
   // Fifty sessions can hold more turns than one read returns (PostgREST's max-rows): page.
@@ -38,6 +38,13 @@ export async function fetchHistory(supabase: SupabaseClient<Database>): Promise<
     bySession.set(turn.session_id, list);
   }
   return sessions.map((s) => ({ ...s, turns: bySession.get(s.id) ?? [] }));
+}
+
+/** Every application of the user, archived ones too: their past sessions stay in the history. */
+export async function fetchHistoryApplications(supabase: SupabaseClient<Database>): Promise<HistoryApplication[]> {
+  const { data, error } = await supabase.from('job_application').select('id, company, role, archived_at').order('updated_at', { ascending: false });
+  if (error) throw new Error(`job_application: ${error.message}`);
+  return data.map((a) => ({ id: a.id, title: applicationTitle(a), archived: a.archived_at !== null }));
 }
 
 export async function deleteHistorySession(supabase: SupabaseClient<Database>, sessionId: string): Promise<void> {

@@ -7,6 +7,11 @@ import type { Tables } from '@/lib/supabase/database';
  */
 export type HistoryTurn = Pick<Tables<'interview_turn'>, 'id' | 'session_id' | 'question' | 'answer' | 'question_at' | 'latency_ms' | 'answer_engine' | 'screen_thumbnail'>;
 
-export type HistorySession = Pick<Tables<'interview_session'>, 'id' | 'source' | 'mode' | 'title' | 'started_at' | 'ended_at' | 'language'> & {
+export type HistorySession = Pick<Tables<'interview_session'>, 'id' | 'source' | 'mode' | 'title' | 'started_at' | 'ended_at' | 'language' | 'application_id'> & {
+  /** The application it was held for (null when none was chosen, or it was deleted since). */
+  application: Pick<Tables<'job_application'>, 'company' | 'role'> | null;
   turns: HistoryTurn[];
 };
+
+/** An application to filter the history by. */
+export type HistoryApplication = { id: string; title: string; archived: boolean };

@@ -10,6 +10,8 @@ const session: HistorySession = {
   started_at: '2026-11-20T14:00:00.000Z',
   ended_at: '2026-11-20T14:12:30.000Z',
   language: null,
+  application_id: null,
+  application: null,
   turns: [
     { id: 't1', session_id: 's1', question: 'Tell me\nabout yourself.', answer: 'I am a **backend** engineer.', question_at: '2026-11-20T14:01:00Z', latency_ms: 600, answer_engine: 'offline', screen_thumbnail: null },
     { id: 't2', session_id: 's1', question: 'Why us?', answer: '', question_at: '2026-11-20T14:05:00Z', latency_ms: null, answer_engine: null, screen_thumbnail: null },
