@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { buttonClasses } from '@/components/ui/button';
 import { EMAIL_LABEL, TEMPLATES_LABEL, debriefKindLabel, sessionLanguageLabel, totalsRows } from '@/lib/history/debrief-labels';
 import type { Debrief } from '@/lib/history/debrief-types';
 import { DebriefDownloads } from './debrief-downloads';
@@ -20,6 +21,7 @@ export function DebriefScreen({ debrief }: { debrief: Debrief }) {
           <p className="mt-1 text-sm text-slate-600">
             {debriefKindLabel(debrief)} · <LocalDateTime iso={session.started_at} />
             {language && <span data-testid="debrief-language"> · {language}</span>}
+            {debrief.application && <span data-testid="debrief-application"> · Application: {debrief.application.title}</span>}
           </p>
         </div>
         <DebriefDownloads sessionId={session.id} />
@@ -52,9 +54,16 @@ export function DebriefScreen({ debrief }: { debrief: Debrief }) {
       </section>
 
       <section aria-labelledby="debrief-questions" className="mt-8">
-        <h2 id="debrief-questions" className="text-lg font-semibold text-ink">
-          Questions
-        </h2>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="debrief-questions" className="text-lg font-semibold text-ink">
+            Questions
+          </h2>
+          {debrief.turns.some((t) => t.question.trim()) && (
+            <Link href={`/practice?from=session&session=${session.id}`} className={buttonClasses('secondary')}>
+              Practise these
+            </Link>
+          )}
+        </div>
         <div className="mt-3 space-y-4">
           {debrief.turns.length === 0 && <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-sm text-slate-600">No questions were asked in this session.</p>}
           {debrief.turns.map((turn, i) => (

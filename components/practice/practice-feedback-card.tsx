@@ -2,6 +2,8 @@ import { formatScore } from '@/lib/feedback/format-score';
 import { feedbackLanguage } from '@/lib/feedback/languages';
 import { RUBRIC_PARTS } from '@/lib/feedback/rubric-weights';
 import type { PracticeFeedback } from '@/lib/practice/practice-reducer';
+import { storyFromAnswer } from '@/lib/prep/story-from-answer';
+import { SaveAsStoryButton } from '@/components/prep/save-as-story-button';
 
 const PART_LABELS = { structure: 'Structure', relevance: 'Relevance', specificity: 'Specificity', delivery: 'Delivery' } as const;
 
@@ -48,6 +50,11 @@ export function PracticeFeedbackCard({ feedback }: { feedback: PracticeFeedback 
           <summary className="cursor-pointer font-semibold text-brand-700">A stronger version of your answer</summary>
           <p className="mt-2 whitespace-pre-line text-slate-700">{feedback.strongerAnswer}</p>
         </details>
+      )}
+      {feedback.transcript.trim() && (
+        <div className="mt-4">
+          <SaveAsStoryButton draft={() => storyFromAnswer({ question: feedback.question, answer: feedback.transcript, language: feedback.language })} />
+        </div>
       )}
     </section>
   );

@@ -4,6 +4,8 @@ import { Button } from '@/components/ui/button';
 import { useUser } from '@/components/app-shell/user-provider';
 import { findLanguage } from '@/lib/language/languages';
 import { answerSoFar, latestFeedback } from '@/lib/practice/practice-reducer';
+import type { PractiseThese } from '@/lib/practice/practise-these';
+import { GivenQuestionsSetup } from './given-questions-setup';
 import { PracticeFeedbackCard } from './practice-feedback-card';
 import { PracticeSetup } from './practice-setup';
 import { usePracticeSession } from './use-practice-session';
@@ -11,7 +13,8 @@ import { usePracticeSession } from './use-practice-session';
 const formatMinutes = (m: number) => (Number.isInteger(m) ? String(m) : m.toFixed(1));
 
 /** Practice with an AI interviewer: pick a round, answer out loud, get a score on every answer. */
-export function PracticeScreen({ dailyMinutes }: { dailyMinutes: number }) {
+// `given`: "Practise these" (a debrief's or a prep sheet's questions) replaces the round choice.
+export function PracticeScreen({ dailyMinutes, given = null, givenMissing = false }: { dailyMinutes: number; given?: PractiseThese | null; givenMissing?: boolean }) {
   const { user } = useUser();
   const { state, start, nextQuestion, endPractice, dismissNotice } = usePracticeSession(user?.email ?? null);
   const running = state.phase === 'connecting' || state.phase === 'answering' || state.phase === 'scoring';
@@ -39,7 +42,13 @@ export function PracticeScreen({ dailyMinutes }: { dailyMinutes: number }) {
         <Alert key={notice} tone="notice" message={notice} testId="practice-language-notice" />
       ))}
 
-      {!running && state.phase !== 'done' && <PracticeSetup onStart={(round, count) => void start(round, count)} busy={false} />}
+      {givenMissing && !running && <Alert tone="notice" message="Those questions could not be found. Choose a round below instead." testId="given-questions-missing" />}
+
+      {!running && state.phase !== 'done' && given && (
+        // round and count are required by hello but unused when the questions are given.
+        <GivenQuestionsSetup given={given} onStart={() => void start('mixed', 5, { applicationId: given.applicationId, questions: given.questions })} busy={false} />
+      )}
+      {!running && state.phase !== 'done' && !given && <PracticeSetup onStart={(round, count, applicationId) => void start(round, count, { applicationId })} busy={false} />}
 
       {state.phase === 'connecting' && <p className="text-sm text-slate-600" role="status">Connecting to the interviewer…</p>}
 

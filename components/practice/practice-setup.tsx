@@ -1,6 +1,9 @@
 'use client';
 import { useState } from 'react';
+import { useUser } from '@/components/app-shell/user-provider';
+import { ApplicationPicker } from '@/components/interview/application-picker';
 import { Button } from '@/components/ui/button';
+import { useApplicationChoice } from '@/lib/prep/use-applications';
 import { PRACTICE_COUNTS, PRACTICE_ROUND_LABELS, type PracticeCount, type PracticeRound } from '@/lib/practice/practice-question';
 
 const ROUND_HINTS: Record<PracticeRound, string> = {
@@ -28,18 +31,21 @@ function Choice<T extends string | number>({ name, legend, options, value, onCha
   );
 }
 
-/** Round and length, then Start practice. */
-export function PracticeSetup({ onStart, busy }: { onStart: (round: PracticeRound, count: PracticeCount) => void; busy: boolean }) {
+/** Application, round and length, then Start practice. */
+export function PracticeSetup({ onStart, busy }: { onStart: (round: PracticeRound, count: PracticeCount, applicationId: string | null) => void; busy: boolean }) {
   const [round, setRound] = useState<PracticeRound>('behavioural');
   const [count, setCount] = useState<PracticeCount>(5);
+  const { user } = useUser();
+  const application = useApplicationChoice(user?.id);
   return (
     <form
       className="space-y-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
       onSubmit={(event) => {
         event.preventDefault();
-        onStart(round, count);
+        onStart(round, count, application.chosen?.id ?? null);
       }}
     >
+      <ApplicationPicker applications={application.applications} chosenId={application.chosen?.id ?? null} onChange={application.choose} disabled={busy} sessionName="practice" />
       <div>
         <Choice name="round" legend="Round" options={['behavioural', 'technical', 'mixed'] as const} value={round} onChange={setRound} label={(r) => PRACTICE_ROUND_LABELS[r]} />
         <p className="mt-2 text-sm text-slate-600">{ROUND_HINTS[round]}</p>

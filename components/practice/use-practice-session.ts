@@ -20,6 +20,14 @@ const STOP_NOTICES: Partial<Record<StopReason, string>> = {
   rate_limited: SESSION_RATE_LIMITED,
 };
 
+/** What a round is started with besides its round and length. */
+export interface PracticeStartOptions {
+  /** The application practised for; absent: the profile's resume and job description. */
+  applicationId?: string | null;
+  /** "Practise these": the questions to ask, in order, instead of the round's own. */
+  questions?: string[];
+}
+
 /**
  * One practice round in the browser: the microphone through the same capture and socket as a
  * live interview, the interviewer's questions spoken aloud, and the debrief opened at the end.
@@ -57,7 +65,7 @@ export function usePracticeSession(email: string | null) {
   );
 
   const start = useCallback(
-    async (round: PracticeRound, count: PracticeCount) => {
+    async (round: PracticeRound, count: PracticeCount, options: PracticeStartOptions = {}) => {
       if (socketRef.current || captureRef.current) return;
       dispatch({ type: 'start' });
       try {
@@ -86,7 +94,9 @@ export function usePracticeSession(email: string | null) {
         hello: async () => {
           const { data } = await createBrowserSupabase().auth.getSession();
           if (!data.session) throw new Error('no session');
-          return { access_token: data.session.access_token, mode: 'manual', purpose: 'practice', practice: { round, count } };
+          // An application's job description and resume shape the questions; the server reads them as this user.
+          const application = options.applicationId ? { application_id: options.applicationId } : {};
+          return { access_token: data.session.access_token, mode: 'manual', purpose: 'practice', practice: { round, count, ...(options.questions?.length ? { questions: options.questions } : {}) }, ...application };
         },
         onMessage,
         onStatus: () => undefined,

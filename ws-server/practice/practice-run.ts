@@ -15,6 +15,7 @@ import type { PracticeDoneMessage, ServerMessage, TranscriptMessage } from '../.
 import type { HistoryStore } from '../history/history-store';
 import { AnswerCollector, type AnswerEnd } from './answer-collector';
 import { findAnswerGap, type AnswerGap } from './answer-gap';
+import { planGivenQuestions } from './given-questions';
 import { planPracticeQuestions, type PlannedQuestion } from './plan-practice-questions';
 import type { CoachReview, PracticeCoach } from './practice-coach';
 import type { PracticeStore } from './practice-store';
@@ -25,6 +26,8 @@ export type PracticeEnd = PracticeDoneMessage['reason'];
 export interface PracticeRunOptions {
   round: PracticeRound;
   count: number;
+  /** "Practise these": the questions to ask, in order, instead of planning a round (`round` and `count` then unused). */
+  given?: readonly string[];
   userId: string;
   /** The interview_session row (kind 'practice'); turns are not saved without one. */
   historyId?: string;
@@ -105,6 +108,8 @@ export class PracticeRun {
 
   /** Plans the round (a resumed one without a stored plan keeps what it asked), and stores the plan for a reconnect. */
   private async plan(asked: string[]): Promise<PlannedQuestion[] | undefined> {
+    // The candidate's own list needs no planning: what they were asked lately is no reason to skip one.
+    if (this.o.given?.length) return this.keep(planGivenQuestions(this.o.given, this.language), 'given', 0);
     const recent = await this.o.practice.recentQuestions(this.o.userId, RECENT_QUESTIONS).catch((e: unknown) => {
       writeLog('warn', 'practice_recent_failed', { conn: this.o.conn, error: toError(e).message });
       return [] as string[];
@@ -129,8 +134,13 @@ export class PracticeRun {
       throw error;
     });
     if (!plan) return undefined;
-    writeLog('info', 'practice_planned', { conn: this.o.conn, round: this.o.round, count: plan.questions.length, source: plan.source, recent: recent.length });
     const questions = [...asked.map((text, i) => ({ id: `asked-${i + 1}`, text, kind: 'other' as const })), ...plan.questions].slice(0, Math.max(this.o.count, asked.length));
+    return this.keep(questions, plan.source, recent.length);
+  }
+
+  /** Logs the plan and stores it, so a reconnect on any server asks the same questions. */
+  private keep(questions: PlannedQuestion[], source: 'ai' | 'bank' | 'given', recent: number): PlannedQuestion[] {
+    writeLog('info', 'practice_planned', { conn: this.o.conn, round: this.o.round, count: questions.length, source, recent });
     const historyId = this.o.historyId;
     if (historyId) {
       this.writes.push(this.o.history.savePracticePlan(historyId, questions).catch((e: unknown) => writeLog('warn', 'practice_plan_unsaved', { conn: this.o.conn, error: toError(e).message })));

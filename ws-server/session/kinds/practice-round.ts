@@ -18,7 +18,7 @@ const DEFAULT_PRACTICE: PracticeSettings = { round: 'mixed', count: 5 };
 export function createPracticeRound(ctx: SessionContext): SessionKind {
   const { deps, documents } = ctx;
   const { settings } = deps;
-  const { round, count } = ctx.practice ?? DEFAULT_PRACTICE;
+  const { round, count, questions } = ctx.practice ?? DEFAULT_PRACTICE;
   // The interviewer asks in the session's language: the chosen one, or under Auto-detect
   // (nothing heard yet when the round is planned) the candidate's answer language, else
   // English. Feedback is written in the answer language, which may differ (English notes on
@@ -28,6 +28,7 @@ export function createPracticeRound(ctx: SessionContext): SessionKind {
   const run = new PracticeRun({
     round,
     count,
+    ...(questions?.length ? { given: questions } : {}),
     userId: ctx.userId,
     historyId: ctx.historyId,
     sessionId: ctx.sessionId,
