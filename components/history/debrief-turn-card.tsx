@@ -1,8 +1,10 @@
-import { MarkdownAnswer } from '@/components/interview/markdown-answer';
+import { CitedAnswer } from '@/components/interview/cited-answer';
 import { formatScore } from '@/lib/feedback/format-score';
 import { RUBRIC_PARTS } from '@/lib/feedback/rubric-weights';
 import { NOT_CAPTURED, figuresLine } from '@/lib/history/debrief-labels';
 import type { DebriefTurn } from '@/lib/history/debrief-types';
+import { storyFromTurn } from '@/lib/prep/story-from-turn';
+import { SaveAsStoryButton } from '@/components/prep/save-as-story-button';
 import { ScreenThumbnail } from './screen-thumbnail';
 
 const PART_LABEL = { structure: 'Structure', relevance: 'Relevance', specificity: 'Specificity', delivery: 'Delivery' } as const;
@@ -86,8 +88,13 @@ export function DebriefTurnCard({ turn, index, language }: { turn: DebriefTurn; 
       {turn.suggestedAnswer.trim() && (
         <section className="mt-4">
           <h4 className="text-sm font-semibold text-ink">Suggested answer</h4>
-          <MarkdownAnswer text={turn.suggestedAnswer} className="mt-1" />
+          <CitedAnswer text={turn.suggestedAnswer} done sources={turn.sources} className="mt-1" headingLevel={5} />
         </section>
+      )}
+      {(turn.candidateAnswer.trim() || turn.suggestedAnswer.trim()) && (
+        <div className="mt-4">
+          <SaveAsStoryButton draft={storyFromTurn(turn, language)} describedBy={headingId} />
+        </div>
       )}
     </article>
   );

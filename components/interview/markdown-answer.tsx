@@ -2,8 +2,8 @@
 import { useMemo } from 'react';
 import { renderAnswerMarkdown } from '@/lib/interview/render-markdown';
 
-/** Typography for rendered answers (globals.css has no prose styles; these stay local). */
-const PROSE = [
+/** Typography for rendered answers (globals.css has no prose styles; these stay local). Shared with cited-answer.tsx. */
+export const ANSWER_PROSE = [
   'text-[15px] leading-relaxed text-slate-800 break-words',
   '[&_p]:my-2 [&_ul]:my-2 [&_ul]:list-disc [&_ul]:pl-5 [&_ol]:my-2 [&_ol]:list-decimal [&_ol]:pl-5 [&_li]:my-0.5',
   '[&_h1]:mt-3 [&_h1]:text-lg [&_h1]:font-semibold [&_h2]:mt-3 [&_h2]:text-base [&_h2]:font-semibold [&_h3]:mt-3 [&_h3]:font-semibold',
@@ -16,5 +16,5 @@ const PROSE = [
 /** An answer's Markdown as sanitised HTML (lib/interview/render-markdown.ts). */
 export function MarkdownAnswer({ text, className = '' }: { text: string; className?: string }) {
   const html = useMemo(() => renderAnswerMarkdown(text), [text]);
-  return <div className={`${PROSE} ${className}`} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div className={`${ANSWER_PROSE} ${className}`} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -1,3 +1,4 @@
+import { answerSourcesSchema } from '@/lib/evidence/answer-source';
 import { parseTurnFeedback, questionKindSchema } from '@/lib/feedback/answer-score';
 import { draftThankYouEmail } from '@/lib/feedback/draft-thank-you-email';
 import { guessRoleAndCompany } from '@/lib/feedback/guess-role-and-company';
@@ -26,7 +27,9 @@ export function buildDebrief(session: DebriefSessionRow, rows: readonly DebriefT
       const kind = questionKindSchema.safeParse(row.question_kind);
       feedback = scoreAnswer({ question: row.question, answer: candidateAnswer, seconds: seconds ?? 0, jobDescription, kind: kind.success ? kind.data : 'other', language });
     }
-    return { id: row.id, question: row.question, suggestedAnswer: row.answer, candidateAnswer, candidateSeconds: seconds, feedback, screenThumbnail: row.screen_thumbnail };
+    // Stored by the server; a row that does not parse shows no sources rather than breaking the debrief.
+    const sources = answerSourcesSchema.safeParse(row.sources ?? []);
+    return { id: row.id, question: row.question, suggestedAnswer: row.answer, candidateAnswer, candidateSeconds: seconds, feedback, screenThumbnail: row.screen_thumbnail, sources: sources.success ? sources.data : [] };
   });
   const scored = turns.map((t) => ({ question: t.question, candidateAnswer: t.candidateAnswer, candidateSeconds: t.candidateSeconds, feedback: t.feedback }));
   const live = session.kind !== 'practice';

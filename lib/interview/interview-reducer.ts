@@ -8,7 +8,8 @@
  * - questions: what was asked: Space commits the current (not yet asked) posts as a question;
  *   in auto mode the server's detected questions arrive with their answers.
  * - answers: chunks accumulate until speech_final, then the answer is committed; each is
- *   linked to its question and keeps its latency.
+ *   linked to its question and keeps its latency and its evidence (sources and story fit on
+ *   the first chunk, the valid citations and unsupported claims on the last).
  * Server ids are scoped by connection (`epoch`), so a reconnect, whose server numbers its
  * utterances afresh, never overwrites what the list already holds.
  */
@@ -135,6 +136,7 @@ function applyAnswer(state: InterviewState, message: AnswerMessage, now: number)
       text: previous.text + message.transcription,
       done: message.speech_final,
       latencyMs: message.latency_ms ?? previous.latencyMs,
+      ...evidenceOf(message),
     };
     return { ...state, answers };
   }
@@ -151,6 +153,7 @@ function applyAnswer(state: InterviewState, message: AnswerMessage, now: number)
     source: message.source,
     latencyMs: message.latency_ms ?? measured,
     ...(message.question_source === 'screen' ? { screen: true } : {}),
+    ...evidenceOf(message),
   };
   // The server reuses a detected question's id only to restart its answer (the question grew
   // after an early start): the new answer replaces the cut-off one, whose late chunks are ignored.
@@ -159,6 +162,20 @@ function applyAnswer(state: InterviewState, message: AnswerMessage, now: number)
     ...linked.state,
     answers: [...linked.state.answers.filter((a) => !superseded.includes(a.id)), answer],
     ignoredAnswerIds: superseded.length ? [...linked.state.ignoredAnswerIds, ...superseded] : linked.state.ignoredAnswerIds,
+  };
+}
+
+/**
+ * The evidence fields a chunk carries. Each arrives once (sources on the first chunk, or on the
+ * last when the answer failed before its first words), so a chunk without one keeps what the
+ * answer already has.
+ */
+function evidenceOf(message: AnswerMessage): Pick<AnswerPost, 'sources' | 'citations' | 'unsupported' | 'story'> {
+  return {
+    ...(message.sources ? { sources: message.sources } : {}),
+    ...(message.citations ? { citations: message.citations } : {}),
+    ...(message.unsupported ? { unsupported: message.unsupported } : {}),
+    ...(message.story ? { story: message.story } : {}),
   };
 }
 

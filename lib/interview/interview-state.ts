@@ -1,3 +1,5 @@
+import type { AnswerSource } from '@/lib/evidence/answer-source';
+
 /**
  * The shape of what the interview screen shows: the questions panel's posts, the asked
  * questions and their answers, with the bookkeeping that links them. interview-reducer.ts
@@ -37,6 +39,14 @@ export interface AnswerPost {
   latencyMs: number | null;
   /** Answers a "Solve screen" question. */
   screen?: boolean;
+  /** The numbered passages the answer was given (first chunk); it cites them as [n]. */
+  sources?: AnswerSource[];
+  /** The cited numbers the server found valid (last chunk): other [n] markers are hidden. */
+  citations?: number[];
+  /** Figures and names in the answer found in none of its sources (last chunk). */
+  unsupported?: string[];
+  /** A behavioural answer: whether one of the candidate's stories fits the question. */
+  story?: 'fits' | 'none';
 }
 
 export interface InterviewState {

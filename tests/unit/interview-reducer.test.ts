@@ -1,13 +1,14 @@
 // The interview reducer: posts, Space commits, answers streamed and linked to questions.
 import { currentQuestion, INITIAL_INTERVIEW, interviewReducer, type InterviewAction } from '@/lib/interview/interview-reducer';
 import type { InterviewState } from '@/lib/interview/interview-state';
+import type { AnswerMessage } from '@/lib/protocol';
 
 const play = (actions: InterviewAction[], from: InterviewState = INITIAL_INTERVIEW) => actions.reduce(interviewReducer, from);
 const transcript = (id: string, text: string, final: boolean): InterviewAction => ({
   type: 'transcript',
   message: { type: 'transcript', id, transcription: text, speech_final: final, ai_answer: false },
 });
-type AnswerExtra = { question?: string; latency_ms?: number; source?: 'ai' | 'offline'; trigger?: 'manual' | 'auto' };
+type AnswerExtra = { question?: string; latency_ms?: number; source?: 'ai' | 'offline'; trigger?: 'manual' | 'auto' } & Pick<AnswerMessage, 'sources' | 'citations' | 'unsupported' | 'story'>;
 // The server numbers manual triggers "m1", "m2"; a test names the trigger when that is not the point.
 const answer = (id: string, questionId: string, text: string, final: boolean, extra: AnswerExtra = {}, now = 0): InterviewAction => ({
   type: 'answer',
@@ -23,6 +24,10 @@ const answer = (id: string, questionId: string, text: string, final: boolean, ex
     source: extra.source ?? 'ai',
     question: extra.question,
     latency_ms: extra.latency_ms,
+    sources: extra.sources,
+    citations: extra.citations,
+    unsupported: extra.unsupported,
+    story: extra.story,
   },
 });
 const connected: InterviewAction = { type: 'connected', epoch: 1 };
@@ -59,6 +64,27 @@ describe('interview reducer', () => {
     s = interviewReducer(s, answer('a1', 'm1', '', true, { latency_ms: 380 }));
     expect(s.answers[0]).toMatchObject({ done: true, latencyMs: 380, text: 'I admire your **mission**.' });
     expect(s.pendingManual).toEqual([]);
+  });
+
+  it('keeps the sources and story fit of the first chunk and the citations and unsupported claims of the last', () => {
+    const sources = [
+      { n: 1, kind: 'story' as const, label: 'Story: Billing ledger migration', text: 'Situation: the ledger drifted.', story_id: '00000000-0000-4000-8000-000000000001' },
+      { n: 2, kind: 'resume' as const, label: 'Resume, line 12', text: 'Led a team of 6.', line: 12 },
+    ];
+    let s = play([connected, transcript('u1', 'Tell me about a hard project.', true), { type: 'commit', now: 0 }]);
+    s = play([answer('a1', 'm1', 'I rebuilt the ledger [1]', false, { question: 'Tell me about a hard project.', sources, story: 'fits' }), answer('a1', 'm1', ' with 6 people [2][9].', false)], s);
+    expect(s.answers[0]).toMatchObject({ sources, story: 'fits', text: 'I rebuilt the ledger [1] with 6 people [2][9].' });
+    expect(s.answers[0].citations).toBeUndefined();
+    s = interviewReducer(s, answer('a1', 'm1', '', true, { citations: [1, 2], unsupported: ['40%'] }));
+    expect(s.answers[0]).toMatchObject({ done: true, sources, story: 'fits', citations: [1, 2], unsupported: ['40%'] });
+  });
+
+  it('takes the sources from the last chunk when the answer failed before its first words', () => {
+    const sources = [{ n: 1, kind: 'job' as const, label: 'Job description, line 3', text: 'Own the billing platform.', line: 3 }];
+    let s = play([connected, transcript('u1', 'Why us?', true), { type: 'commit', now: 0 }]);
+    s = play([answer('a1', 'm1', '', false, { question: 'Why us?' }), answer('a1', 'm1', '', true, { sources, citations: [] })], s);
+    expect(s.answers[0]).toMatchObject({ sources, citations: [] });
+    expect(s.answers[0]).not.toHaveProperty('story');
   });
 
   it('links an auto-detected question ("u3.1") to the utterance it was heard in', () => {
