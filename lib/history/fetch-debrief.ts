@@ -42,7 +42,7 @@ export async function fetchDebrief(supabase: SupabaseClient<Database>, sessionId
   // The session's application, if it had one (and it was not deleted since): its job
   // description is the one the interview was for, and its name heads the debrief.
   const { data: application } = session.application_id
-    ? await supabase.from('job_application').select('id, company, role, job_description').eq('id', session.application_id).maybeSingle()
+    ? await supabase.from('job_application').select('id, company, role, job_description, is_primary').eq('id', session.application_id).maybeSingle()
     : { data: null };
   const { data: job } = application ? { data: null } : await supabase.from('job_description').select('job_description').maybeSingle();
   const debrief = buildDebrief(session, rows, (application?.job_description ?? job?.job_description) || undefined);

@@ -11,7 +11,7 @@ const HISTORY_PAGE_SIZE = 50;
 
 /** `applicationId`: only the sessions held for that application. */
 export async function fetchHistory(supabase: SupabaseClient<Database>, { applicationId }: { applicationId?: string } = {}): Promise<HistorySession[]> {
-  let query = supabase.from('interview_session').select('id, source, mode, title, started_at, ended_at, language, application_id, application:job_application(company, role)');
+  let query = supabase.from('interview_session').select('id, source, mode, title, started_at, ended_at, language, application_id, application:job_application(company, role, is_primary)');
   if (applicationId) query = query.eq('application_id', applicationId);
   const { data: sessions, error } = await query.order('started_at', { ascending: false }).limit(HISTORY_PAGE_SIZE);
   if (error) throw new Error(`interview_session: ${error.message}`);
@@ -42,7 +42,7 @@ export async function fetchHistory(supabase: SupabaseClient<Database>, { applica
 
 /** Every application of the user, archived ones too: their past sessions stay in the history. */
 export async function fetchHistoryApplications(supabase: SupabaseClient<Database>): Promise<HistoryApplication[]> {
-  const { data, error } = await supabase.from('job_application').select('id, company, role, archived_at').order('updated_at', { ascending: false });
+  const { data, error } = await supabase.from('job_application').select('id, company, role, archived_at, is_primary').order('updated_at', { ascending: false });
   if (error) throw new Error(`job_application: ${error.message}`);
   return data.map((a) => ({ id: a.id, title: applicationTitle(a), archived: a.archived_at !== null }));
 }

@@ -9,7 +9,7 @@ export type HistoryTurn = Pick<Tables<'interview_turn'>, 'id' | 'session_id' | '
 
 export type HistorySession = Pick<Tables<'interview_session'>, 'id' | 'source' | 'mode' | 'title' | 'started_at' | 'ended_at' | 'language' | 'application_id'> & {
   /** The application it was held for (null when none was chosen, or it was deleted since). */
-  application: Pick<Tables<'job_application'>, 'company' | 'role'> | null;
+  application: Pick<Tables<'job_application'>, 'company' | 'role' | 'is_primary'> | null;
   turns: HistoryTurn[];
 };
 

@@ -46,12 +46,16 @@ export interface Story {
   updatedAt: string;
 }
 
-/** What an application is called in lists and pickers: "Role at Company", or a fallback. */
-export function applicationTitle(a: Pick<JobApplication, 'company' | 'role'>): string {
+/**
+ * What an application is called in lists and pickers: "Role at Company", or a fallback. The
+ * main application (made from the profile's job description) has no company or role until the
+ * candidate adds them, and is then "Main application" rather than "Untitled".
+ */
+export function applicationTitle(a: { company: string; role: string; isPrimary?: boolean; is_primary?: boolean }): string {
   const role = a.role.trim();
   const company = a.company.trim();
   if (role && company) return `${role} at ${company}`;
-  return role || company || 'Untitled application';
+  return role || company || (a.isPrimary || a.is_primary ? 'Main application' : 'Untitled application');
 }
 
 /** What an answer needs of a story. */

@@ -13,6 +13,8 @@ export interface ApplicationRow {
   resumeVersionId: string | null;
   /** "auto", a tag, or null to follow the profile's interview language. */
   language: string | null;
+  /** The main application, mirrored with the profile's job description. */
+  isPrimary?: boolean;
 }
 
 /** One user's reads, all made with their token. */

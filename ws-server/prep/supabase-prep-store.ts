@@ -39,7 +39,7 @@ function reader(db: SupabaseClient<Database>, signal: () => AbortSignal): PrepRe
     async application(id) {
       const { data, error } = await db
         .from('job_application')
-        .select('id, company, role, job_description, resume_version_id, language')
+        .select('id, company, role, job_description, resume_version_id, language, is_primary')
         .eq('id', id)
         .abortSignal(signal())
         .maybeSingle();
@@ -52,6 +52,7 @@ function reader(db: SupabaseClient<Database>, signal: () => AbortSignal): PrepRe
         jobDescription: data.job_description,
         resumeVersionId: data.resume_version_id,
         language: data.language,
+        isPrimary: data.is_primary,
       };
       return row;
     },
