@@ -1,0 +1,49 @@
+import Link from 'next/link';
+import type { PrepSheetQuestion } from '@/lib/prep/match-sheet-stories';
+import { NO_STORY, STAR_LABELS, questionKindLabel } from '@/lib/prep/prep-sheet-labels';
+
+/** One likely question with the story that answers it, collapsed, or "no story yet" and a way to write one. */
+export function PrepSheetQuestionCard({ question, index, language }: { question: PrepSheetQuestion; index: number; language: string }) {
+  const { story } = question;
+  return (
+    <li data-testid="prep-sheet-question" className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm break-inside-avoid">
+      <p className="text-xs font-medium tracking-wide text-slate-600 uppercase">{questionKindLabel(question.kind)}</p>
+      <h3 className="mt-1 font-semibold break-words text-ink" lang={language} dir="auto">
+        {index + 1}. {question.text}
+      </h3>
+      {story ? (
+        <details data-prep-story className="mt-2 text-sm" data-testid="prep-sheet-story">
+          <summary className="cursor-pointer font-medium break-words text-brand-700">
+            <span className="text-slate-600">Story: </span>
+            <span dir="auto">{story.title}</span>
+          </summary>
+          <dl className="mt-2 space-y-2">
+            {STAR_LABELS.map(([key, label]) => (
+              <div key={key}>
+                <dt className="font-semibold text-slate-800">{label}</dt>
+                <dd className="break-words whitespace-pre-line text-slate-700" dir="auto">
+                  {story[key] || '—'}
+                </dd>
+              </div>
+            ))}
+            {story.figures && (
+              <div>
+                <dt className="font-semibold text-slate-800">Figures</dt>
+                <dd className="break-words text-slate-700" dir="auto">
+                  {story.figures}
+                </dd>
+              </div>
+            )}
+          </dl>
+        </details>
+      ) : (
+        <p className="mt-2 text-sm text-slate-600" data-testid="prep-sheet-no-story">
+          <span className="italic">{NO_STORY}</span> ·{' '}
+          <Link href="/prep" className="font-medium text-brand-700 underline print:hidden">
+            Write one
+          </Link>
+        </p>
+      )}
+    </li>
+  );
+}
