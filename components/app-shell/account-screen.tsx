@@ -1,9 +1,11 @@
 'use client';
 import { useQueryClient } from '@tanstack/react-query';
 import { readApiError } from '@/lib/api/read-api-error';
+import { prepKeys } from '@/lib/prep/prep-query-keys';
 import { createBrowserSupabase } from '@/lib/supabase/browser';
 import { saveLocalUser } from '@/lib/profile/local-user';
 import { profileKeys } from '@/lib/profile/query-keys';
+import { buttonClasses } from '@/components/ui/button';
 import { AnalyticsToggle } from './analytics-toggle';
 import { ConfirmAction } from './confirm-action';
 import { ScreenThumbnailsToggle } from './screen-thumbnails-toggle';
@@ -16,13 +18,13 @@ async function callDelete(path: string): Promise<void> {
   }
 }
 
-/** The account page: e-mail, the privacy choices (analytics, screen thumbnails), and the two deletions, each confirmed first. */
+/** The account page: e-mail, the privacy choices (analytics, screen thumbnails), a download of all their data, and the two deletions, each confirmed first. */
 export function AccountScreen({ userId, email }: { userId: string; email: string | null }) {
   const queryClient = useQueryClient();
   const deleteData = async () => {
     await callDelete('/api/account/data');
     await Promise.all(
-      [profileKeys.resume(userId), profileKeys.jobDescription(userId), profileKeys.profile(userId)].map((queryKey) =>
+      [profileKeys.resume(userId), profileKeys.jobDescription(userId), profileKeys.profile(userId), prepKeys.all(userId)].map((queryKey) =>
         queryClient.invalidateQueries({ queryKey }),
       ),
     );
@@ -53,17 +55,29 @@ export function AccountScreen({ userId, email }: { userId: string; email: string
         <AnalyticsToggle />
         <ScreenThumbnailsToggle userId={userId} />
       </section>
+      <section className={card} aria-labelledby="your-data-heading">
+        <h2 id="your-data-heading" className="text-lg font-semibold">
+          Your data
+        </h2>
+        <p className="mb-4 mt-2 text-sm text-slate-700">
+          One JSON file with your settings, resumes, applications, stories and interview and practice history, with the sources of each answer.
+        </p>
+        {/* A plain link: the browser saves the file as it streams, and the session cookie goes with it. */}
+        <a href="/api/account/export" download className={buttonClasses('secondary')}>
+          Download my data
+        </a>
+      </section>
       <section className={card} aria-labelledby="data-heading">
         <h2 id="data-heading" className="text-lg font-semibold">
           Delete all interview data
         </h2>
         <p className="mb-4 mt-2 text-sm text-slate-700">
-          Removes your saved resume, job description and interview history. Your account and plan stay.
+          Removes your resumes (every version), job description, applications, stories and interview history. Your account and plan stay.
         </p>
         <ConfirmAction
           label="Delete all interview data"
           title="Delete all interview data?"
-          body="Your resume, job description and interview history will be deleted permanently. This cannot be undone."
+          body="Your resumes, job descriptions, applications, stories and interview history will be deleted permanently. This cannot be undone."
           confirmLabel="Delete data"
           action={deleteData}
           doneMessage="Your interview data was deleted."
@@ -77,7 +91,7 @@ export function AccountScreen({ userId, email }: { userId: string; email: string
         <ConfirmAction
           label="Delete account"
           title="Delete your account?"
-          body="Your account, profile, resume, job description and interview history will be deleted permanently. This cannot be undone."
+          body="Your account, profile, resumes, applications, stories and interview history will be deleted permanently. This cannot be undone."
           confirmLabel="Delete account"
           action={deleteAccount}
         />

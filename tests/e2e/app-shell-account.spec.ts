@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { adminClient, createUser, expectAccessible, screenshots, signInWithForm, uniqueEmail } from './auth-helpers';
 
@@ -8,17 +9,27 @@ async function rowCounts(userId: string) {
     if (error) throw new Error(`${table}: ${error.message}`);
     return n;
   };
-  return { resume: await count('resume'), job_description: await count('job_description'), interview_session: await count('interview_session') };
+  return {
+    resume: await count('resume'),
+    job_description: await count('job_description'),
+    interview_session: await count('interview_session'),
+    resume_version: await count('resume_version'),
+    job_application: await count('job_application'),
+    story: await count('story'),
+  };
 }
 
-test('"Delete all interview data" removes the resume, job description and history after confirmation', async ({ page }) => {
+test('"Download my data" saves a JSON file of the user’s data; "Delete all interview data" removes it after confirmation', async ({ page }) => {
   const email = uniqueEmail('deldata');
   const userId = await createUser(email, { onboarded: true });
   const db = adminClient();
   await db.from('resume').insert({ profile_id: userId, resume: 'My resume' }).throwOnError();
   await db.from('job_description').insert({ profile_id: userId, job_description: 'The job' }).throwOnError();
   await db.from('interview_session').insert({ profile_id: userId }).throwOnError();
-  expect(await rowCounts(userId)).toEqual({ resume: 1, job_description: 1, interview_session: 1 });
+  await db.from('story').insert({ profile_id: userId, title: 'Ledger migration', result: 'Cut p95 to 200 ms' }).throwOnError();
+  // The resume and job description made the main resume version and application.
+  const stored = { resume: 1, job_description: 1, interview_session: 1, resume_version: 1, job_application: 1, story: 1 };
+  expect(await rowCounts(userId)).toEqual(stored);
 
   await signInWithForm(page, email);
   await expect(page).toHaveURL(/\/interview$/);
@@ -28,14 +39,23 @@ test('"Delete all interview data" removes the resume, job description and histor
   await expectAccessible(page);
   await screenshots(page, 'account');
 
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download my data' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^cuecard-data-\d{4}-\d{2}-\d{2}\.json$/);
+  const exported = JSON.parse(await readFile(await download.path(), 'utf8'));
+  expect(exported.profile.email).toBe(email);
+  expect(exported.resume_versions.map((v: { resume: string }) => v.resume)).toEqual(['My resume']);
+  expect(exported.applications.map((a: { job_description: string }) => a.job_description)).toEqual(['The job']);
+  expect(exported.stories.map((st: { title: string }) => st.title)).toEqual(['Ledger migration']);
+  expect(exported.sessions).toHaveLength(1);
+
   await page.getByRole('button', { name: 'Delete all interview data' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete all interview data?' });
   await dialog.getByRole('button', { name: 'Cancel' }).click();
-  expect(await rowCounts(userId)).toEqual({ resume: 1, job_description: 1, interview_session: 1 });
+  expect(await rowCounts(userId)).toEqual(stored);
   await page.getByRole('button', { name: 'Delete all interview data' }).click();
   await dialog.getByRole('button', { name: 'Delete data' }).click();
   await expect(page.getByText('Your interview data was deleted.')).toBeVisible();
-  expect(await rowCounts(userId)).toEqual({ resume: 0, job_description: 0, interview_session: 0 });
+  expect(await rowCounts(userId)).toEqual({ resume: 0, job_description: 0, interview_session: 0, resume_version: 0, job_application: 0, story: 0 });
   const { data: profile } = await db.from('profile').select('has_resume, has_jobdescription').eq('id', userId).single();
   expect(profile).toEqual({ has_resume: false, has_jobdescription: false });
 });

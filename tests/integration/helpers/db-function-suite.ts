@@ -271,27 +271,38 @@ export function defineDbFunctionSuite(getDb: () => Database): void {
       const u = await db.query<{ id: unknown }>(`insert into public.usage_logs (profile_id) values ($1) returning id`, [p.id]);
       const s = await db.query<{ id: string }>(`insert into public.interview_session (profile_id, usage_log_id) values ($1, $2) returning id`, [p.id, u.rows[0].id]);
       await db.query(`insert into public.interview_turn (session_id, profile_id, question) values ($1, $2, 'Q')`, [s.rows[0].id, p.id]);
+      // The resume and job description above made the main version and application; add a
+      // second of each, a story, and its link to an application.
+      const v = await db.query<{ id: string }>(`insert into public.resume_version (profile_id, name) values ($1, 'Second') returning id`, [p.id]);
+      const a = await db.query<{ id: string }>(`insert into public.job_application (profile_id, company, resume_version_id) values ($1, 'Acme', $2) returning id`, [p.id, v.rows[0].id]);
+      const st = await db.query<{ id: string }>(`insert into public.story (profile_id, title) values ($1, 'Story') returning id`, [p.id]);
+      await db.query('insert into public.story_application (story_id, application_id, profile_id) values ($1, $2, $3)', [st.rows[0].id, a.rows[0].id, p.id]);
+      await db.query('update public.interview_session set application_id = $2 where id = $1', [s.rows[0].id, a.rows[0].id]);
     }
     async function counts(db: Database, p: Person) {
       const r = await db.query<{ c: string }>(
         `select concat_ws(',', (select count(*) from public.resume where profile_id = $1), (select count(*) from public.job_description where profile_id = $1),
            (select count(*) from public.interview_session where profile_id = $1), (select count(*) from public.interview_turn where profile_id = $1),
-           (select count(*) from public.usage_logs where profile_id = $1)) as c`,
+           (select count(*) from public.usage_logs where profile_id = $1), (select count(*) from public.resume_version where profile_id = $1),
+           (select count(*) from public.job_application where profile_id = $1), (select count(*) from public.story where profile_id = $1),
+           (select count(*) from public.story_application where profile_id = $1)) as c`,
         [p.id],
       );
-      return r.rows[0].c; // resume, job description, sessions, turns, usage rows
+      // resume, job description, sessions, turns, usage rows, resume versions, applications, stories, story links
+      return r.rows[0].c;
     }
 
-    test('deletes the caller’s resume, job description and history, keeps usage, leaves others alone', async () => {
+    test('deletes the caller’s resume, job description, history, resume versions, applications and stories, keeps usage, leaves others alone', async () => {
       const db = getDb();
       const me = await createAuthUser(db, 'forgetme');
       const them = await createAuthUser(db, 'keepme');
       await giveData(db, me);
       await giveData(db, them);
+      expect([await counts(db, me), await counts(db, them)]).toEqual(['1,1,1,1,1,2,2,1,1', '1,1,1,1,1,2,2,1,1']);
       const o = await asRole(db, me.actor, 'select public.delete_my_interview_data()', [], { commit: true });
       expect(o.ok).toBe(true);
-      expect(await counts(db, me)).toBe('0,0,0,0,1');
-      expect(await counts(db, them)).toBe('1,1,1,1,1');
+      expect(await counts(db, me)).toBe('0,0,0,0,1,0,0,0,0');
+      expect(await counts(db, them)).toBe('1,1,1,1,1,2,2,1,1');
       const state = await profileState(db, me.id);
       expect([state.has_resume, state.has_jobdescription]).toEqual([false, false]);
       expect((await profileState(db, them.id)).has_resume).toBe(true);

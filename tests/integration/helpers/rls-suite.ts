@@ -2,12 +2,22 @@
 // PGlite (rls-matrix.test.ts) and PostgreSQL 15 (migrations-pg15.test.ts) run the same ones.
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../../emulators/db/types';
-import { anon, asRole, service, withRole, type Actor, type Outcome } from './as-role';
-import { BEHAVIOUR_CASES, PROFILE_COLUMN_CASES, functionCases, matrixCases, truncateCases, type Case, type Expect } from './rls-cases';
+import { anon, asRole, service, withRole, type Actor, type Outcome, type Statement } from './as-role';
+import { PREP_BEHAVIOUR_CASES, createPrepFixture, prepMatrixCases, prepTruncateCases, type PrepFixture } from './prep-rls-cases';
+import { BEHAVIOUR_CASES, PROFILE_COLUMN_CASES, functionCases, matrixCases, truncateCases, type Expect, type Who } from './rls-cases';
 import { createAuthUser, createFixture, type Fixture } from './rls-fixture';
 
-function actorFor(c: Case, f: Fixture): Actor {
-  return { anon, owner: f.owner.actor, other: f.other.actor, service }[c.who];
+/** What runCase needs of a case: the main matrix's and the preparation tables' alike. */
+interface RunnableCase<F extends Fixture> {
+  who: Who;
+  expect: string;
+  setup?: (f: F) => Statement[];
+  sql: string;
+  params: (f: F) => unknown[];
+}
+
+function actorFor(who: Who, f: Fixture): Actor {
+  return { anon, owner: f.owner.actor, other: f.other.actor, service }[who];
 }
 
 /** Classifies what happened, with the error message attached so a failure explains itself. */
@@ -21,20 +31,22 @@ export function classify(o: Outcome, isSelect: boolean): { outcome: Expect | str
   return { outcome: count > 0 ? 'ok' : 'none' };
 }
 
-export async function runCase(db: Database, f: Fixture, c: Case): Promise<{ outcome: Expect | string; message?: string }> {
-  const o = await asRole(db, actorFor(c, f), c.sql, c.params(f), { setup: c.setup?.(f) });
+export async function runCase<F extends Fixture>(db: Database, f: F, c: RunnableCase<F>): Promise<{ outcome: Expect | string; message?: string }> {
+  const o = await asRole(db, actorFor(c.who, f), c.sql, c.params(f), { setup: c.setup?.(f) });
   return classify(o, /^\s*select\b/i.test(c.sql));
 }
 
 /** Expectation message for a failed case: what was expected, what happened and why. */
-function expectCase(result: { outcome: string; message?: string }, c: Case) {
+function expectCase(result: { outcome: string; message?: string }, c: { expect: string }) {
   expect({ outcome: result.outcome, message: result.outcome === c.expect ? undefined : result.message }).toEqual({ outcome: c.expect, message: undefined });
 }
 
 export function defineRlsSuite(getDb: () => Database): void {
   let f: Fixture;
+  let prep: PrepFixture;
   beforeAll(async () => {
     f = await createFixture(getDb());
+    prep = await createPrepFixture(getDb(), f);
   });
 
   describe('schema conventions', () => {
@@ -92,6 +104,18 @@ export function defineRlsSuite(getDb: () => Database): void {
     test.each(truncateCases())('$name', async (c) => expectCase(await runCase(getDb(), f, c), c));
   });
 
+  describe('preparation tables, every operation, every role', () => {
+    test.each(prepMatrixCases())('$name', async (c) => expectCase(await runCase(getDb(), prep, c), c));
+  });
+
+  describe('preparation rules', () => {
+    test.each(PREP_BEHAVIOUR_CASES)('$name', async (c) => expectCase(await runCase(getDb(), prep, c), c));
+  });
+
+  describe('preparation tables: truncate', () => {
+    test.each(prepTruncateCases())('$name', async (c) => expectCase(await runCase(getDb(), prep, c), c));
+  });
+
   describe('function EXECUTE grants', () => {
     test.each(functionCases())('$name', async (c) => expectCase(await runCase(getDb(), f, c), c));
   });
@@ -128,13 +152,17 @@ export function defineRlsSuite(getDb: () => Database): void {
       const db = getDb();
       const p = await createAuthUser(db, 'leaver');
       await db.query(`insert into public.resume (profile_id, resume) values ($1, 'R')`, [p.id]);
+      await db.query(`insert into public.job_description (profile_id, job_description) values ($1, 'J')`, [p.id]);
+      await db.query(`insert into public.story (profile_id, title) values ($1, 'S')`, [p.id]);
       await db.query(`insert into public.usage_logs (profile_id) values ($1)`, [p.id]);
       const s = await db.query<{ id: string }>(`insert into public.interview_session (profile_id) values ($1) returning id`, [p.id]);
       await db.query(`insert into public.interview_turn (session_id, profile_id) values ($1, $2)`, [s.rows[0].id, p.id]);
       await db.query('delete from auth.users where id = $1', [p.id]);
       const left = await db.query<{ n: string }>(
         `select ((select count(*) from public.profile where id = $1) + (select count(*) from public.resume where profile_id = $1)
-          + (select count(*) from public.usage_logs where profile_id = $1) + (select count(*) from public.interview_turn where profile_id = $1))::text as n`,
+          + (select count(*) from public.usage_logs where profile_id = $1) + (select count(*) from public.interview_turn where profile_id = $1)
+          + (select count(*) from public.resume_version where profile_id = $1) + (select count(*) from public.job_application where profile_id = $1)
+          + (select count(*) from public.story where profile_id = $1))::text as n`,
         [p.id],
       );
       expect(left.rows[0].n).toBe('0');
