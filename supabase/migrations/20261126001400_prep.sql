@@ -210,6 +210,13 @@ declare
   v_limit integer := tg_argv[0]::integer;
   v_count integer;
 begin
+  -- The main row is made only by the mirroring triggers, at most one per user: refusing it would
+  -- make saving the resume or job description in Personalize fail for a user at the limit.
+  if coalesce((to_jsonb(new) ->> 'is_primary')::boolean, false) then
+    return new;
+  end if;
+  -- One insert at a time per user, so two at the same moment cannot both pass the count.
+  perform 1 from public.profile p where p.id = new.profile_id for update;
   execute format('select count(*) from public.%I where profile_id = $1', tg_table_name) into v_count using new.profile_id;
   if v_count >= v_limit then
     raise exception '%: at most % per user', tg_table_name, v_limit using errcode = '23514';

@@ -232,6 +232,16 @@ describe('per-user limits', () => {
     expect(await refusal(p, `insert into public.resume_version (profile_id, name) values ($1, 'One too many')`)).toBe('23514');
   });
 
+  test('a user at the limit can still save their resume and job description: the mirrored main rows are never refused', async () => {
+    const p = await createAuthUser(db, 'limit-then-save');
+    expect(await refusal(p, `insert into public.resume_version (profile_id, name) select $1, 'V' || g from generate_series(1, 20) g`)).toBeUndefined();
+    expect(await refusal(p, `insert into public.job_application (profile_id, company) select $1, 'C' || g from generate_series(1, 200) g`)).toBeUndefined();
+    expect(await refusal(p, `insert into public.resume (profile_id, resume) values ($1, 'My resume')`)).toBeUndefined();
+    expect(await refusal(p, `insert into public.job_description (profile_id, job_description) values ($1, 'The job')`)).toBeUndefined();
+    const prep = await prepOf(db, p.id);
+    expect([prep.has_resume, prep.has_jobdescription]).toEqual([true, true]);
+  });
+
   test('a user may keep 200 applications; the 201st is refused', async () => {
     const p = await createAuthUser(db, 'limit-apps');
     expect(await refusal(p, `insert into public.job_application (profile_id, company) select $1, 'C' || g from generate_series(1, 200) g`)).toBeUndefined();

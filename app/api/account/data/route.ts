@@ -1,4 +1,4 @@
-// DELETE /api/account/data: deletes the signed-in user's resume, job description and interview history
+// DELETE /api/account/data: deletes the signed-in user's resumes (every version), job descriptions, applications, stories and interview history
 import { NextResponse } from 'next/server';
 import { ApiError } from '@/lib/api/api-error';
 import { withRoute } from '@/lib/api/with-route';
