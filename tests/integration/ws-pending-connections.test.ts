@@ -81,6 +81,7 @@ describe('ws-server connections before login', () => {
       NEXT_PUBLIC_SITE_URL: 'https://cuecard.example',
       SUPABASE_URL: 'https://project.supabase.example',
       SUPABASE_SECRET_KEY: 'sb_secret_production_key_0123456789abcdef',
+      SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_production_key_0123456789',
     });
     expect(prod.requireOrigin).toBe(true);
     let server: RunningWsServer = await startWsServer(em, { config: { requireOrigin: prod.requireOrigin } });

@@ -10,6 +10,7 @@ import { startTestEmulator, userClient } from './helpers/emulator';
 import { createSignedInUser, startWsServer, type TestUser } from './helpers/ws-harness';
 
 jest.setTimeout(60_000);
+process.env.LOG_LEVEL = 'error';
 
 const JD = 'Senior Data Engineer: batch data pipelines into the warehouse, data quality, Airflow and SQL.';
 
