@@ -35,6 +35,8 @@ describe('offline answers from the candidate’s stories', () => {
     const n = request.evidence!.stories[0].n;
     expect(n).toBe(1);
     const lines = text.split('\n');
+    // The heading says where the points come from: the candidate's story, not the resume.
+    expect(lines[0]).toBe('**Offline talking points** (no AI model configured: your own story, as you wrote it)');
     expect(lines).toContain('**From your story:** “Billing ledger "freeze" conflict”');
     expect(lines).toContain('- **Situation:** “Finance and platform disagreed about freezing the billing ledger during the migration.” [1]');
     expect(lines).toContain('- **Action:** “I ran a joint design review and proposed a shadow-write period both teams could live with.” [1]');

@@ -28,6 +28,8 @@ export interface TalkingPointWords {
   /** A behavioural answer laid out from one of the candidate's own stories. */
   story: {
     /** The line that names the story: "{title}" is filled in, quoted ("**From your story:** {title}"). */
+    /** The first line when the answer is the candidate's own story (not picked from the resume). */
+    heading: string;
     fromStory: string;
     /** When the candidate has stories but none fits the question; the resume's talking points follow. */
     noneFits: string;

@@ -35,9 +35,10 @@ export function talkingPoints(kind: QuestionKind, picked: SelectedPassages, lang
   const [r1, r2, r3] = picked.resume;
   const [j1] = picked.job;
   const result = picked.resume.slice(1).find((p) => /\d|%/.test(p)) ?? r3;
-  const lines: string[] = [w.heading, ''];
+  const tellsStory = kind === 'behavioural' && evidence.story !== undefined;
+  const lines: string[] = [tellsStory ? w.story.heading : w.heading, ''];
   if (notice) lines.push(notice, '');
-  if (kind === 'behavioural' && evidence.story) {
+  if (tellsStory && evidence.story) {
     const { story, n } = evidence.story;
     const parts: [string, string][] = [
       [w.story.situation, story.situation],

@@ -41,6 +41,7 @@ export const de: OfflineLanguage = {
     },
     tieToRole: 'Bezug zur Stelle',
     story: {
+      heading: '**Offline-Stichpunkte** (kein KI-Modell eingerichtet: Ihre eigene Geschichte, so wie Sie sie geschrieben haben)',
       fromStory: '**Aus Ihrer Geschichte:** {title}',
       noneFits: 'Zu dieser Frage passt noch keine Ihrer Geschichten; aus Ihrem Lebenslauf:',
       situation: 'Situation',

@@ -41,6 +41,7 @@ export const en: OfflineLanguage = {
     },
     tieToRole: 'Tie it to the role',
     story: {
+      heading: '**Offline talking points** (no AI model configured: your own story, as you wrote it)',
       fromStory: '**From your story:** {title}',
       noneFits: 'No story of yours fits this question yet; from your resume:',
       situation: 'Situation',

@@ -41,6 +41,7 @@ export const es: OfflineLanguage = {
     },
     tieToRole: 'Relaciónalo con el puesto',
     story: {
+      heading: '**Puntos clave sin conexión** (no hay ningún modelo de IA configurado: tu propia historia, tal como la escribiste)',
       fromStory: '**De tu historia:** {title}',
       noneFits: 'Ninguna de tus historias encaja todavía con esta pregunta; de tu currículum:',
       situation: 'Situación',

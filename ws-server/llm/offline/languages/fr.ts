@@ -42,6 +42,7 @@ export const fr: OfflineLanguage = {
     },
     tieToRole: 'Faites le lien avec le poste',
     story: {
+      heading: '**Points clés hors ligne** (aucun modèle d’IA configuré\u00a0: votre propre histoire, telle que vous l’avez écrite)',
       fromStory: '**D’après votre histoire\u00a0:** {title}',
       noneFits: 'Aucune de vos histoires ne correspond encore à cette question\u00a0; d’après votre CV\u00a0:',
       situation: 'Situation',

@@ -41,6 +41,7 @@ export const pt: OfflineLanguage = {
     },
     tieToRole: 'Relacione com a vaga',
     story: {
+      heading: '**Pontos-chave offline** (nenhum modelo de IA configurado: a sua própria história, como você a escreveu)',
       fromStory: '**Da sua história:** {title}',
       noneFits: 'Nenhuma das suas histórias se encaixa nesta pergunta ainda; do seu currículo:',
       situation: 'Situação',

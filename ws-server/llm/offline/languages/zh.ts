@@ -44,6 +44,7 @@ export const zh: OfflineLanguage = {
     },
     tieToRole: '联系到这个职位',
     story: {
+      heading: '**离线要点**（未配置 AI 模型：你自己写下的经历）',
       fromStory: '**来自你的故事**：{title}',
       noneFits: '你还没有适合这个问题的故事；以下来自你的简历：',
       situation: '情境',
