@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { PrepSheetQuestion } from '@/lib/prep/match-sheet-stories';
-import { NO_STORY, STAR_LABELS, questionKindLabel } from '@/lib/prep/prep-sheet-labels';
+import { StoryStarList } from '@/components/prep/story-star-list';
+import { NO_STORY, questionKindLabel } from '@/lib/prep/prep-sheet-labels';
 
 /** One likely question with the story that answers it, collapsed, or "no story yet" and a way to write one. */
 export function PrepSheetQuestionCard({ question, index, language }: { question: PrepSheetQuestion; index: number; language: string }) {
@@ -17,24 +18,7 @@ export function PrepSheetQuestionCard({ question, index, language }: { question:
             <span className="text-slate-600">Story: </span>
             <span dir="auto">{story.title}</span>
           </summary>
-          <dl className="mt-2 space-y-2">
-            {STAR_LABELS.map(([key, label]) => (
-              <div key={key}>
-                <dt className="font-semibold text-slate-800">{label}</dt>
-                <dd className="break-words whitespace-pre-line text-slate-700" dir="auto">
-                  {story[key] || '—'}
-                </dd>
-              </div>
-            ))}
-            {story.figures && (
-              <div>
-                <dt className="font-semibold text-slate-800">Figures</dt>
-                <dd className="break-words text-slate-700" dir="auto">
-                  {story.figures}
-                </dd>
-              </div>
-            )}
-          </dl>
+          <StoryStarList story={story} />
         </details>
       ) : (
         <p className="mt-2 text-sm text-slate-600" data-testid="prep-sheet-no-story">

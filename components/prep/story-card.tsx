@@ -2,13 +2,8 @@
 import { ConfirmAction } from '@/components/app-shell/confirm-action';
 import { Button } from '@/components/ui/button';
 import type { Story } from '@/lib/prep/prep-types';
+import { StoryStarList } from './story-star-list';
 
-const STAR = [
-  ['Situation', 'situation'],
-  ['Task', 'task'],
-  ['Action', 'action'],
-  ['Result', 'result'],
-] as const;
 
 /** One story in the bank: title, skills, which applications it serves; the STAR text on demand. */
 export function StoryCard({ story, usedFor, onEdit, onDelete }: { story: Story; usedFor: string[]; onEdit: () => void; onDelete: () => Promise<void> }) {
@@ -30,24 +25,7 @@ export function StoryCard({ story, usedFor, onEdit, onDelete }: { story: Story; 
       </p>
       <details className="mt-2 text-sm">
         <summary className="cursor-pointer font-medium text-brand-700">Show the story</summary>
-        <dl className="mt-2 space-y-2">
-          {STAR.map(([label, key]) => (
-            <div key={key}>
-              <dt className="font-semibold text-slate-800">{label}</dt>
-              <dd className="break-words whitespace-pre-line text-slate-700" dir="auto">
-                {story[key] || '—'}
-              </dd>
-            </div>
-          ))}
-          {story.figures && (
-            <div>
-              <dt className="font-semibold text-slate-800">Figures</dt>
-              <dd className="break-words text-slate-700" dir="auto">
-                {story.figures}
-              </dd>
-            </div>
-          )}
-        </dl>
+        <StoryStarList story={story} />
       </details>
       <div className="mt-3 flex flex-wrap gap-2">
         <Button variant="secondary" className="py-1.5 text-xs" onClick={onEdit}>

@@ -3,20 +3,17 @@
 // "Tell me about a time you had a conflict with a coworker…", presses Space, and the offline
 // answer lays out that story's STAR lines with citation buttons and a Sources list; the
 // citation opens the story's passage. The stored turn shows the same sources on its debrief.
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import { DEV_PUBLISHABLE_KEY } from '../../lib/dev-defaults';
-import { decodeWav, encodeWav } from '../../ws-server/audio/wav';
-import { downmixToMono, resampleLinear } from '../../ws-server/audio/resample';
 import { adminClient, createUser, EMULATOR_URL, PASSWORD, signInWithForm, uniqueEmail } from './auth-helpers';
-import { BASE_ARGS, skipPreflight } from './interview-live-helpers';
+import { BASE_ARGS, skipPreflight, writeFliteQuestionWav } from './interview-live-helpers';
 
 const MIC_WAV = path.resolve('test-results/answer-sources/mic-question.wav');
-const SHOTS = '/tmp/h27/shots';
+const SHOTS = 'test-results/screens';
 
 const STORY = {
   title: 'Resolving a conflict with a coworker over code reviews',
@@ -34,19 +31,7 @@ const RESUME = [
   'Cut payment failures by 18% by rebuilding the retry service.',
 ].join('\n');
 
-function makeMicWav(): void {
-  fs.mkdirSync(path.dirname(MIC_WAV), { recursive: true });
-  const speech = path.resolve('test-results/answer-sources/mic-speech.wav');
-  execFileSync('flite', ['-voice', 'slt', '-t', 'Tell me about a time you had a conflict with a coworker and how you resolved it.', '-o', speech]);
-  // 16 kHz mono, with two seconds of silence after the question so the recogniser hears its end.
-  const wav = decodeWav(fs.readFileSync(speech));
-  const samples = new Int16Array(wav.pcm.buffer, wav.pcm.byteOffset, wav.pcm.length / 2);
-  const mono = resampleLinear(downmixToMono(samples, wav.channels), wav.sampleRate, 16_000);
-  const padded = new Int16Array(mono.length + 2 * 16_000);
-  padded.set(mono);
-  fs.writeFileSync(MIC_WAV, encodeWav(Buffer.from(padded.buffer), 16_000, 1));
-}
-makeMicWav();
+writeFliteQuestionWav(MIC_WAV, 'Tell me about a time you had a conflict with a coworker and how you resolved it.');
 
 test.use({
   launchOptions: { executablePath: '/usr/bin/chromium', args: [...BASE_ARGS, '--use-fake-device-for-media-stream', `--use-file-for-fake-audio-capture=${MIC_WAV}`] },

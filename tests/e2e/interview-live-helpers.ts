@@ -1,5 +1,10 @@
 // Shared by the specs that drive the real ws-server (no faked socket).
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { decodeWav, encodeWav } from '../../ws-server/audio/wav';
+import { downmixToMono, resampleLinear } from '../../ws-server/audio/resample';
 import { adminClient, createUser, signInWithForm, uniqueEmail } from './auth-helpers';
 
 /** Chromium's flags that work on this machine (no network, no sandbox as root). */
@@ -40,4 +45,20 @@ export async function spaceForAnswer(page: Page): Promise<void> {
   await expect(answer).toBeVisible({ timeout: 30_000 });
   await expect(answer).toHaveAttribute('aria-busy', 'false', { timeout: 60_000 });
   expect(((await answer.textContent()) ?? '').length).toBeGreaterThan(20);
+}
+
+/**
+ * Speaks `text` with flite into a 16 kHz mono WAV for Chromium's fake microphone, with two
+ * seconds of silence after it so the recogniser hears the question end (Chromium loops the file).
+ */
+export function writeFliteQuestionWav(wavPath: string, text: string): void {
+  fs.mkdirSync(path.dirname(wavPath), { recursive: true });
+  const speech = wavPath.replace(/\.wav$/, '-speech.wav');
+  execFileSync('flite', ['-voice', 'slt', '-t', text, '-o', speech]);
+  const wav = decodeWav(fs.readFileSync(speech));
+  const samples = new Int16Array(wav.pcm.buffer, wav.pcm.byteOffset, wav.pcm.length / 2);
+  const mono = resampleLinear(downmixToMono(samples, wav.channels), wav.sampleRate, 16_000);
+  const padded = new Int16Array(mono.length + 2 * 16_000);
+  padded.set(mono);
+  fs.writeFileSync(wavPath, encodeWav(Buffer.from(padded.buffer), 16_000, 1));
 }

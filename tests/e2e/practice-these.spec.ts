@@ -43,9 +43,9 @@ async function seedInterview(profileId: string, questions: string[]): Promise<st
 }
 
 async function shot(page: Page, name: string, width: number) {
-  fs.mkdirSync('/tmp/h27/shots', { recursive: true });
+  fs.mkdirSync('test-results/screens', { recursive: true });
   await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
-  await page.screenshot({ path: `/tmp/h27/shots/${name}-${width}.png` });
+  await page.screenshot({ path: `test-results/screens/${name}-${width}.png` });
 }
 
 test('Practise these: a debrief with two questions starts a practice round asking them in order', async ({ page }) => {

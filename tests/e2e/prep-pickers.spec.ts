@@ -10,7 +10,7 @@ import { MockInterviewServer } from '../fixtures/interview/mock-interview-server
 import { adminClient, expectAccessible } from './auth-helpers';
 import { BASE_ARGS, onboardedUser } from './interview-live-helpers';
 
-const SHOTS = '/tmp/h27/shots';
+const SHOTS = 'test-results/screens';
 const DAY = 24 * 60 * 60 * 1000;
 
 test.use({

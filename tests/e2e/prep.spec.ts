@@ -20,7 +20,7 @@ async function shoot(page: Page, name: string): Promise<void> {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     // Nothing may scroll sideways on a phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: `/tmp/h27/shots/prep-${name}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `test-results/screens/prep-${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
