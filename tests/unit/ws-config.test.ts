@@ -13,7 +13,7 @@ describe('ws-server configuration', () => {
 
   it('runs on the embedded offline engines when nothing is configured: Moonshine, with its model fetched', () => {
     const { engines, server } = parseConfig({ MOONSHINE_MODEL_DIR: moonshineDir });
-    expect(engines.stt).toEqual({ provider: 'moonshine', modelDir: moonshineDir, keytermBonus: 4, beamWidth: 4, noiseReduction: true, interimEveryMs: 1500, hangoverMs: 500, pauseMs: 150, maxConcurrency: expect.any(Number) });
+    expect(engines.stt).toEqual({ provider: 'moonshine', modelDir: moonshineDir, keytermBonus: 4, beamWidth: 4, noiseReduction: true, interimEveryMs: 1500, hangoverMs: 500, unfinishedHangoverMs: 1300, pauseMs: 150, maxConcurrency: expect.any(Number) });
     expect(engines.answers).toEqual({ provider: 'offline' });
     expect(server).toMatchObject({ port: 8787, host: '0.0.0.0', meteringIntervalMs: 60_000, allowedOrigins: new Set(['http://localhost:3000']), anyOrigin: false });
   });
@@ -50,6 +50,12 @@ describe('ws-server configuration', () => {
     expect(parseConfig({}).engines.stt).toMatchObject({ hangoverMs: 500, pauseMs: 150 });
     expect(parseConfig({ STT_OFFLINE_HANGOVER_MS: '700', STT_OFFLINE_PAUSE_MS: '250' }).engines.stt).toMatchObject({ hangoverMs: 700, pauseMs: 250 });
     expect(() => parseConfig({ STT_OFFLINE_HANGOVER_MS: '20' })).toThrow(/STT_OFFLINE_HANGOVER_MS/);
+  });
+
+  it('holds pauses that sound unfinished for Moonshine, 1300 ms unless set (0: off)', () => {
+    expect(parseConfig({ STT_PROVIDER: 'moonshine' }).engines.stt).toMatchObject({ unfinishedHangoverMs: 1300 });
+    expect(parseConfig({ STT_PROVIDER: 'moonshine', STT_OFFLINE_UNFINISHED_HANGOVER_MS: '0' }).engines.stt).toMatchObject({ unfinishedHangoverMs: 0 });
+    expect(() => parseConfig({ STT_PROVIDER: 'moonshine', STT_OFFLINE_UNFINISHED_HANGOVER_MS: '9000' })).toThrow(/STT_OFFLINE_UNFINISHED_HANGOVER_MS/);
   });
 
   it('switches to Deepgram with a key, with endpointing from the environment', () => {

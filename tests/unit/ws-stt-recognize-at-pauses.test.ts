@@ -75,3 +75,52 @@ describe('recognition at pauses for engines that read whole utterances', () => {
     expect(heard.interims()).toHaveLength(0);
   });
 });
+
+describe('a pause whose reading sounds unfinished', () => {
+  // 900 ms of silence between two stretches of speech: longer than the 500 ms hangover, shorter than the 1300 ms hold.
+  const audio = Buffer.concat([silence(500), speech(800), silence(900), speech(600), silence(2000)]);
+
+  /** Reads every utterance as `text`; or refuses the pause passes, as a busy engine does. */
+  function fixedRecognizer(text: string, refusePausePasses = false): UtteranceRecognizer {
+    return {
+      begin({ interim }): RecognitionJob {
+        return {
+          write: () => undefined,
+          end: async () => {
+            if (interim && refusePausePasses) throw new Error('busy');
+            return text;
+          },
+          abort: () => undefined,
+        };
+      },
+    };
+  }
+
+  async function finalsOf(recognizer: UtteranceRecognizer, holdUnfinishedMs?: number) {
+    const heard = collectTranscripts();
+    const transcriber = createSegmentedTranscriber(recognizer, heard, { interimEveryMs: 0, vad: { hangoverMs: 500 }, recognizeAtPauses: { afterMs: 150, finalAhead: true, holdUnfinishedMs } });
+    for (const frame of splitFrames(audio)) {
+      transcriber.push(frame);
+      // Real time enough for each reading to come back before the next frame.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    await transcriber.finish();
+    return heard.finals();
+  }
+
+  it('keeps the utterance open across the pause when the speaker stopped mid-phrase', async () => {
+    expect(await finalsOf(fixedRecognizer('so I probably sound, uh'), 1300)).toHaveLength(1);
+  });
+
+  it('ends it at the usual hangover when the reading ends a sentence', async () => {
+    expect(await finalsOf(fixedRecognizer('How would you design it?'), 1300)).toHaveLength(2);
+  });
+
+  it('ends it at the usual hangover when the engine refused the pause reading', async () => {
+    expect(await finalsOf(fixedRecognizer('so I probably sound, uh', true), 1300)).toHaveLength(2);
+  });
+
+  it('never holds when not asked to', async () => {
+    expect(await finalsOf(fixedRecognizer('so I probably sound, uh'))).toHaveLength(2);
+  });
+});

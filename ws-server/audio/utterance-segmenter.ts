@@ -22,7 +22,7 @@ export class UtteranceSegmenter {
   private inUtterance = false;
   private utteranceBytes = 0;
   private heardAny = false; // an utterance has started in this stream
-  private quietSeen = false; // a frame below speech level came before any utterance
+  private quietSeen = false; // the stream's first frame was below speech level
 
   constructor(
     private readonly listener: SegmentListener,
@@ -46,6 +46,11 @@ export class UtteranceSegmenter {
     return this.inUtterance ? this.vad.pauseMs : 0;
   }
 
+  /** The pause in progress ends the utterance after `ms` of silence, or the usual hangover when undefined (see EnergyVad.holdPause). */
+  holdPause(ms: number | undefined): void {
+    if (this.inUtterance) this.vad.holdPause(ms);
+  }
+
   /**
    * `heard` is what the speech detector reads, when it is not the audio itself: the signal
    * before noise reduction, whose pauses are plainer than the reducer's leftovers. It must be
@@ -54,7 +59,10 @@ export class UtteranceSegmenter {
   push(frame: Buffer, heard: Buffer = frame): void {
     this.remember(frame);
     this.streamBytes += frame.length;
-    if (!this.heardAny && !this.quietSeen) {
+    // Only the stream's first frame says whether it opened quiet: one that opened on a voice (a
+    // tab shared mid-word) keeps its start even after a pause, since the detector has no floor
+    // yet to hear those first words against ("eight… the press yard" lost its "eight").
+    if (this.streamBytes === frame.length) {
       const samples = toSamples(heard);
       this.quietSeen = rmsDbfs(samples, 0, samples.length) < this.vad.thresholds.minSpeechDbfs;
     }

@@ -71,7 +71,7 @@ export interface SegmenterLimits {
   maxUtteranceMs: number;
   /**
    * A stream's first utterance, when the speech detector confirms it this soon after the stream
-   * starts and nothing quieter than speech came before it, takes the audio from the very start:
+   * starts and the stream's first frame was as loud as speech, takes the audio from the very start:
    * a tab shared while the interviewer is talking starts mid-sentence, the detector has no floor
    * yet to hear it against, and the first words (real-speech benchmark: "hey josh could have")
    * came before the pre-roll. Not longer: a second of silence ahead of the words makes Moonshine

@@ -22,6 +22,8 @@ export class EnergyVad {
   private readonly softVoiced: Uint8Array;
   private softNext = 0;
   private softCount = 0;
+  /** The hangover for the pause in progress, when someone asked for another (holdPause). */
+  private pauseHangoverMs?: number;
 
   constructor(thresholds: Partial<VadThresholds> = {}) {
     this.thresholds = { ...DEFAULT_VAD_THRESHOLDS, ...thresholds };
@@ -38,6 +40,15 @@ export class EnergyVad {
   /** While speaking: how long the voice has been silent (a pause that may yet end the speech). */
   get pauseMs(): number {
     return this.speaking ? this.unvoicedRunMs : 0;
+  }
+
+  /**
+   * The pause in progress ends the speech after `ms` of it instead of the usual hangover, or
+   * after the usual hangover again when undefined; the voice coming back clears it. A pause
+   * already longer than the new hangover ends at the next window.
+   */
+  holdPause(ms: number | undefined): void {
+    if (this.speaking) this.pauseHangoverMs = ms;
   }
 
   /** Stream time consumed so far (whole windows only). */
@@ -77,6 +88,7 @@ export class EnergyVad {
   flush(): VadEvent[] {
     if (!this.speaking) return [];
     this.speaking = false;
+    this.pauseHangoverMs = undefined;
     return [{ type: 'speech-end', atMs: this.elapsedMs - this.unvoicedRunMs }];
   }
 
@@ -96,8 +108,10 @@ export class EnergyVad {
     }
     const voiced = level >= Math.max(t.minSpeechDbfs, floor + t.releaseMarginDb);
     this.unvoicedRunMs = voiced ? 0 : this.unvoicedRunMs + t.windowMs;
-    if (this.unvoicedRunMs >= t.hangoverMs) {
+    if (voiced) this.pauseHangoverMs = undefined;
+    if (this.unvoicedRunMs >= (this.pauseHangoverMs ?? t.hangoverMs)) {
       this.speaking = false;
+      this.pauseHangoverMs = undefined;
       this.voicedRunMs = 0;
       return { type: 'speech-end', atMs: now - this.unvoicedRunMs };
     }

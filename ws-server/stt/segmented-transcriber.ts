@@ -2,9 +2,11 @@
 // /v1/audio/transcriptions): the VAD cuts the stream, each utterance streams into a
 // recognition job, and finals are emitted in speaking order whatever order jobs finish in.
 import { toError } from '../../lib/errors/to-error';
-import { pcmBytesForMs } from '../audio/pcm';
+import { pcmBytesForMs, pcmDurationMs } from '../audio/pcm';
 import { createNoiseReducer } from '../audio/noise-reducer';
 import { UtteranceSegmenter } from '../audio/utterance-segmenter';
+import { soundsUnfinished } from './sounds-unfinished';
+import type { SpokenContext } from './spoken-context';
 import type { SegmenterLimits, VadThresholds } from '../audio/vad-thresholds';
 import { TranscriberError, TRANSCRIPTION_FAILED, utteranceIds, type Transcriber, type TranscriberListener } from './transcriber';
 
@@ -43,7 +45,14 @@ export interface RecognitionOptions {
   aheadOfTime?: boolean;
   /** The channel's adaptation: engines that adapt read it, and update it from each final. */
   adaptation?: ChannelAdaptation;
+  /**
+   * For a final: what the same voice said just before (the previous utterance's audio and, once
+   * read, its text), when it ended moments before this one began. Engines that can take it
+   * (Moonshine) read the utterance as the continuation it is; others ignore it.
+   */
+  context?: () => Promise<SpokenContext | undefined>;
 }
+
 
 export interface UtteranceRecognizer {
   /** `onPartial` receives interim text where the engine streams it. */
@@ -76,7 +85,20 @@ export interface SegmentedOptions {
      * hangover's silence adds no words, and the final no longer waits for a decode after it.
      */
     finalAhead?: boolean;
+    /**
+     * When that reading sounds unfinished (a hesitation, a clause left open, no full stop: see
+     * sounds-unfinished.ts), the utterance is kept open until this much silence instead of the
+     * usual hangover, so a speaker who stops to think is not cut mid-phrase; until the reading
+     * is back the pause is held too. A reading that ends a sentence ends it as usual.
+     */
+    holdUnfinishedMs?: number;
   };
+  /**
+   * Give each final the previous utterance as context (RecognitionOptions.context) when it ended at
+   * most `gapMs` before this one began and lasted at most `maxMs`: a speaker who pauses mid-phrase
+   * is otherwise read as two fragments, and the words either side of the cut are misheard.
+   */
+  contextFromPrevious?: { gapMs: number; maxMs: number };
   /**
    * The streaming noise reducer ahead of the recogniser: under a fan's or an office's steady
    * noise the recognisers lose most words. In a quiet room it leaves the audio nearly alone (see
@@ -96,7 +118,7 @@ export interface SegmentedOptions {
 interface Utterance {
   id: string;
   job: RecognitionJob;
-  audio: Buffer[]; // kept only when interim re-recognition is on
+  audio: Buffer[]; // kept only for interim, pause or context readings
   bytes: number;
   interimFromBytes: number;
   interimJob?: RecognitionJob;
@@ -109,6 +131,10 @@ interface Utterance {
   pauseRecognized: boolean;
   /** The VAD's pause length at the last frame: a shorter one means the voice came back. */
   lastPauseMs: number;
+  /** Counts the pauses of the utterance: a reading that comes back after the voice did concerns an old one. */
+  pauseCount: number;
+  /** What was said just before, for its finals (see contextFromPrevious). */
+  context?: RecognitionOptions['context'];
   /** The final read ahead at the pause in progress. */
   finalAhead?: { job: RecognitionJob; text: Promise<Reading> };
   finalized: boolean;
@@ -125,6 +151,10 @@ export function createSegmentedTranscriber(
   const adaptation: ChannelAdaptation = {};
   let current: Utterance | undefined;
   let finals: Promise<void> = Promise.resolve();
+  let streamMs = 0; // audio pushed so far
+  /** The last utterance: its audio, its reading to come, and when it ended (stream time). */
+  let previous: { pcm: Buffer; text: Promise<string>; endedAtMs: number } | undefined;
+  const withContext = options.contextFromPrevious;
   let closed = false;
 
   const track = (job: RecognitionJob, result: Promise<string>) => {
@@ -150,15 +180,18 @@ export function createSegmentedTranscriber(
     listener.onTranscript({ utteranceId: u.id, text: text.trim(), speechFinal: true, ...(confidence === undefined ? {} : { confidence }), ...(language ? { language } : {}) });
   };
 
-  /** Recognises the utterance so far as interim text; a newer pass supersedes an older one. */
-  const recognizeSoFar = (u: Utterance, atPause: boolean, audio = Buffer.concat(u.audio)): Promise<void> => {
+  /**
+   * Recognises the utterance so far as interim text; a newer pass supersedes an older one.
+   * Resolves with the text read, or undefined when the engine refused or failed.
+   */
+  const recognizeSoFar = (u: Utterance, atPause: boolean, audio = Buffer.concat(u.audio)): Promise<string | undefined> => {
     u.interimJob?.abort();
     const job = recognizer.begin({ interim: true, adaptation });
     u.interimJob = job;
     job.write(audio);
     return track(job, job.end())
       .then(
-        (text) => emitInterim(u, text, atPause),
+        (text) => (emitInterim(u, text, atPause), text),
         () => undefined, // refused by a busy engine, or failed: costs nothing, the final still comes
       )
       .finally(() => {
@@ -193,18 +226,35 @@ export function createSegmentedTranscriber(
     // The utterance's last frame: its pause became its end, and the final follows.
     if (!atPauses || segmenter.ending) return;
     const paused = segmenter.pauseMs;
+    // The voice came back (within the frame, if not at its end): a new pause is read anew, and
+    // the final read ahead misses what it says.
     if (paused === 0) u.pauseRecognized = false;
-    // The voice came back: the final read ahead misses what it says.
-    if (paused < u.lastPauseMs) dropFinalAhead(u);
+    if (paused < u.lastPauseMs) {
+      dropFinalAhead(u);
+      u.pauseCount++;
+      u.pauseRecognized = false;
+    }
     u.lastPauseMs = paused;
     if (paused < atPauses.afterMs || u.pauseRecognized) return;
     u.pauseRecognized = true;
     const audio = Buffer.concat(u.audio); // one copy of the utterance so far, for both readings
     const read = recognizeSoFar(u, true, audio);
+    const hold = atPauses.holdUnfinishedMs;
+    if (hold !== undefined) {
+      const pause = u.pauseCount;
+      segmenter.holdPause(hold);
+      void read.then((text) => {
+        // Still this utterance's same pause: a sentence that ended (or no reading) ends it as usual.
+        if (current !== u || u.pauseCount !== pause) return;
+        // Read as nothing (Moonshine's greedy pass sometimes ends at once): the latest text read says how it was going.
+        const heard = text?.trim() ? text : text === undefined ? undefined : u.lastInterim;
+        if (heard === undefined || !soundsUnfinished(heard)) segmenter.holdPause(undefined);
+      });
+    }
     if (atPauses.finalAhead) {
       dropFinalAhead(u);
       // Read after the pause's own pass, which an early answer waits on, not beside it.
-      const job = recognizer.begin({ adaptation, aheadOfTime: true });
+      const job = recognizer.begin({ adaptation, aheadOfTime: true, context: u.context });
       const text = read.then(() => {
         if (closed) job.abort();
         job.write(audio);
@@ -220,15 +270,23 @@ export function createSegmentedTranscriber(
     if (!u || audio.length === 0) return;
     u.job.write(audio);
     u.bytes += audio.length;
-    if (interimBytes || atPauses) u.audio.push(audio);
+    if (interimBytes || atPauses || withContext) u.audio.push(audio);
     hurryPause(u);
     recognizePause(u);
     reinterpret(u);
   };
 
   const onStart = (audio: Buffer) => {
-    const u: Utterance = { id: nextId(), job: undefined as never, audio: [], bytes: 0, interimFromBytes: 0, lastInterim: '', pausedText: '', pauseHurried: false, pauseRecognized: false, lastPauseMs: 0, finalized: false };
-    u.job = recognizer.begin({ adaptation, onPartial: (text) => emitInterim(u, text, options.partialsAtPauses === true) });
+    const u: Utterance = { id: nextId(), job: undefined as never, audio: [], bytes: 0, interimFromBytes: 0, lastInterim: '', pausedText: '', pauseHurried: false, pauseRecognized: false, lastPauseMs: 0, pauseCount: 0, finalized: false };
+    const before = previous;
+    const startedAtMs = streamMs - pcmDurationMs(audio.length);
+    if (withContext && before && startedAtMs - before.endedAtMs <= withContext.gapMs && pcmDurationMs(before.pcm.length) <= withContext.maxMs) {
+      u.context = async () => {
+        const text = await before.text;
+        return text.trim() ? { pcm: before.pcm, text } : undefined;
+      };
+    }
+    u.job = recognizer.begin({ adaptation, context: u.context, onPartial: (text) => emitInterim(u, text, options.partialsAtPauses === true) });
     current = u;
     onAudio(audio);
   };
@@ -238,6 +296,7 @@ export function createSegmentedTranscriber(
     if (!u) return;
     current = undefined;
     u.interimJob?.abort();
+    const heardPcm = withContext ? Buffer.concat(u.audio) : undefined;
     u.audio = [];
     const ahead = u.finalAhead;
     const own = () => readFinal(u.job);
@@ -250,6 +309,7 @@ export function createSegmentedTranscriber(
     // Handled in the chain below, possibly only after it fails: without this Node counts the
     // failure as unhandled (and exits) when an earlier final is still being decoded.
     text.catch(() => undefined);
+    if (heardPcm) previous = { pcm: heardPcm, text: text.then((r) => r.text, () => ''), endedAtMs: streamMs };
     finals = finals.then(() =>
       text.then(
         (reading) => emitFinal(u, reading),
@@ -268,6 +328,7 @@ export function createSegmentedTranscriber(
   return {
     push(frame) {
       if (closed) return;
+      streamMs += pcmDurationMs(frame.length);
       if (!reducer) return segmenter.push(frame);
       const reduced = reducer.process(frame);
       segmenter.push(reduced, detectOnReduced ? reduced : frame);

@@ -11,6 +11,7 @@ import type { InferenceSession, Tensor, TypedTensor } from 'onnxruntime-node';
 import { bestBeam, stepBeams, type Beam, type FinishedBeam } from './beam-search';
 import { createPhraseBias, NO_PHRASE_BIAS, phraseSpellings, type PhraseBias } from './phrase-bias';
 import { createConfidenceTally, meanProbability, tokenLogProb } from './token-confidence';
+import type { SpokenContext } from '../spoken-context';
 
 /** The tiny model's decoder: 6 layers, 8 key/value heads of 36 values. */
 const LAYERS = 6;
@@ -18,6 +19,14 @@ const KV_HEADS = 8;
 const HEAD_DIM = 36;
 const START_TOKEN = 1;
 const END_TOKEN = 2;
+/**
+ * NO_EMPTY_READING: the decoder may not end before its first token. Our speech detector hands it
+ * only audio that holds a voice, yet Moonshine tiny often ends at once, on speech it reads well
+ * a moment later or with a little less silence around it: greedily it returned nothing for about
+ * one reading at a pause in three on people's spontaneous speech (real-speech benchmark), so no
+ * early answer could start there, and whole utterances (a quiet "you know, Montreal forced
+ * aligner") came back empty. Whisper's decoders suppress a blank start the same way.
+ */
 /** Speech runs at well under 6 tokens a second; the cap stops a decoder that loops. */
 const MAX_TOKENS_PER_SECOND = 6;
 const SAMPLE_RATE = 16_000;
@@ -33,8 +42,13 @@ export interface MoonshineReading {
 export interface MoonshineModel {
   /** The text of one utterance (16-bit mono PCM at 16 kHz), leaning towards the bias's phrases. */
   transcribe(pcm: Buffer, bias?: PhraseBias, beamWidth?: number): Promise<string>;
-  /** The same reading with the decoder's confidence in it (see token-confidence.ts). */
-  read(pcm: Buffer, bias?: PhraseBias, beamWidth?: number): Promise<MoonshineReading>;
+  /**
+   * The same reading with the decoder's confidence in it (see token-confidence.ts). With `context`
+   * (what was said just before) the model hears that audio first and is made to write its text
+   * first (the decoder's prefix), so the utterance is read as the continuation it is; only the
+   * words after the prefix are returned.
+   */
+  read(pcm: Buffer, bias?: PhraseBias, beamWidth?: number, context?: SpokenContext): Promise<MoonshineReading>;
   /** A bias towards these terms (as the resume and job description spell them), `bonus` on each of their tokens' logits. */
   biasTowards(terms: readonly string[], bonus: number): PhraseBias;
 }
@@ -52,14 +66,18 @@ export async function loadMoonshineModel(dir: string): Promise<MoonshineModel> {
   const options: InferenceSession.SessionOptions = { intraOpNumThreads: 1, interOpNumThreads: 1, graphOptimizationLevel: 'all' };
   const encoder = await ort.InferenceSession.create(join(dir, 'encoder_model.onnx'), options);
   const decoder = await ort.InferenceSession.create(join(dir, 'decoder_model_merged.onnx'), options);
-  const read = async (pcm: Buffer, bias: PhraseBias = NO_PHRASE_BIAS, beamWidth = 1): Promise<MoonshineReading> => {
+  const read = async (pcm: Buffer, bias: PhraseBias = NO_PHRASE_BIAS, beamWidth = 1, context?: SpokenContext): Promise<MoonshineReading> => {
     const count = pcm.length >> 1;
     if (count < SAMPLE_RATE / 10) return { text: '' }; // under 100 ms: nothing the model can read
-    const samples = new Float32Array(count);
-    for (let i = 0; i < count; i++) samples[i] = pcm.readInt16LE(i * 2) / 32768;
-    const encoded = await encoder.run({ input_values: new ort.Tensor('float32', samples, [1, count]) });
+    const prefix = context?.text.trim() ? tokenizer.encode(context.text.trim(), false, true) : [];
+    const audio = prefix.length > 0 ? Buffer.concat([context!.pcm, pcm]) : pcm;
+    const total = audio.length >> 1;
+    const samples = new Float32Array(total);
+    for (let i = 0; i < total; i++) samples[i] = audio.readInt16LE(i * 2) / 32768;
+    const encoded = await encoder.run({ input_values: new ort.Tensor('float32', samples, [1, total]) });
     const limit = Math.max(1, Math.trunc((count / SAMPLE_RATE) * MAX_TOKENS_PER_SECOND));
-    const { tokens, confidence } = beamWidth > 1 ? await beamDecode(encoded.last_hidden_state, bias, beamWidth, limit) : await greedyDecode(encoded.last_hidden_state, bias, limit);
+    const start = [START_TOKEN, ...prefix];
+    const { tokens, confidence } = beamWidth > 1 ? await beamDecode(encoded.last_hidden_state, bias, beamWidth, limit, start) : await greedyDecode(encoded.last_hidden_state, bias, limit, start);
     return { text: tokenizer.decode(tokens, false).trim(), confidence };
   };
 
@@ -73,26 +91,28 @@ export async function loadMoonshineModel(dir: string): Promise<MoonshineModel> {
     return cache;
   };
 
+  /** One decoder step: one token per hypothesis, or on the first step the whole start sequence of the one hypothesis. */
   const step = (inputs: readonly number[], hidden: Tensor, first: boolean, cache: Record<string, Tensor>) =>
     decoder.run({
-      input_ids: new ort.Tensor('int64', BigInt64Array.from(inputs.map(BigInt)), [inputs.length, 1]),
+      input_ids: new ort.Tensor('int64', BigInt64Array.from(inputs.map(BigInt)), first ? [1, inputs.length] : [inputs.length, 1]),
       encoder_hidden_states: hidden,
       use_cache_branch: new ort.Tensor('bool', [!first], [1]),
       ...cache,
     });
 
-  const greedyDecode = async (hidden: Tensor, bias: PhraseBias, limit: number): Promise<Decoded> => {
+  const greedyDecode = async (hidden: Tensor, bias: PhraseBias, limit: number, start: readonly number[]): Promise<Decoded> => {
     const cache = emptyCache();
     const tokens: number[] = [];
     const tally = createConfidenceTally();
     const pass = bias.start();
-    let input = START_TOKEN;
+    let input = -1;
     for (let n = 0; n < limit; n++) {
-      const out = await step([input], hidden, n === 0, cache);
+      const out = await step(n === 0 ? start : [input], hidden, n === 0, cache);
       const logits = out.logits;
       const vocabulary = logits.dims[2];
       const row = float32Data(logits);
       const offset = (logits.dims[1] - 1) * vocabulary;
+      if (n === 0) row[offset + END_TOKEN] = -Infinity; // see NO_EMPTY_READING
       const next = pass.choose(row, offset, vocabulary);
       tally.add(tokenLogProb(row, offset, vocabulary, next));
       if (next === END_TOKEN) break;
@@ -108,7 +128,7 @@ export async function loadMoonshineModel(dir: string): Promise<MoonshineModel> {
   };
 
   /** Several hypotheses decoded side by side as one batch; each step's cache follows its beams' parents. */
-  const beamDecode = async (hidden: Tensor, bias: PhraseBias, width: number, limit: number): Promise<Decoded> => {
+  const beamDecode = async (hidden: Tensor, bias: PhraseBias, width: number, limit: number, start: readonly number[]): Promise<Decoded> => {
     let cache = emptyCache();
     let beams: Beam[] = [{ tokens: [], logProb: 0, rawLogProb: 0, pass: bias.start() }];
     const finished: FinishedBeam[] = [];
@@ -117,13 +137,17 @@ export async function loadMoonshineModel(dir: string): Promise<MoonshineModel> {
     for (let n = 0; n < limit && beams.length > 0 && finished.length < width; n++) {
       const batch = beams.length;
       const out = await step(
-        beams.map((b) => b.tokens.at(-1) ?? START_TOKEN),
+        n === 0 ? start : beams.map((b) => b.tokens.at(-1)!),
         hiddenByBatch.get(batch) ?? hiddenByBatch.set(batch, repeatRows(hidden, batch)).get(batch)!,
         n === 0,
         n === 0 ? cache : { ...cache, ...crossFor(crossByBatch, batch) },
       );
       const logits = out.logits;
-      const next = stepBeams(beams, float32Data(logits), logits.dims[2], width, END_TOKEN);
+      // The first step's logits come for each token of the start sequence: only the last one's count.
+      const vocabulary = logits.dims[2];
+      const row = float32Data(logits).subarray((logits.dims[1] - 1) * vocabulary);
+      if (n === 0) row[END_TOKEN] = -Infinity; // see NO_EMPTY_READING
+      const next = stepBeams(beams, row, vocabulary, width, END_TOKEN);
       finished.push(...next.finished);
       beams = next.beams;
       const parents = next.beams.map((b) => b.parent);

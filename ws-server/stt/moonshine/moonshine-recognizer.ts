@@ -62,7 +62,7 @@ export function createMoonshineRecognizer({ modelDir, maxConcurrency, beamWidth 
     return model;
   };
 
-  const begin = ({ interim, aheadOfTime }: RecognitionOptions, bias?: (model: MoonshineModel) => PhraseBias): RecognitionJob => {
+  const begin = ({ interim, aheadOfTime, context }: RecognitionOptions, bias?: (model: MoonshineModel) => PhraseBias): RecognitionJob => {
     const parts: Buffer[] = [];
     let aborted = false;
     let confidence: number | undefined;
@@ -72,12 +72,14 @@ export function createMoonshineRecognizer({ modelDir, maxConcurrency, beamWidth 
       },
       async end() {
         const loaded = await load();
+        // What was said before this utterance, once read (a final only; interim passes stay cheap).
+        const spoken = interim !== true && context ? await context() : undefined;
         const slot = acquire(interim === true || aheadOfTime === true);
         if (!slot) throw new TranscriberError('stt_rate_limited', TRANSCRIPTION_FAILED, 'every Moonshine decode slot is busy');
         await slot;
         try {
           if (aborted) return '';
-          const reading = await loaded.read(Buffer.concat(parts), bias?.(loaded), interim === true ? 1 : beamWidth);
+          const reading = await loaded.read(Buffer.concat(parts), bias?.(loaded), interim === true ? 1 : beamWidth, spoken);
           confidence = reading.confidence;
           return reading.text;
         } catch (error) {

@@ -4,15 +4,25 @@
 import { createSegmentedTranscriber, type SegmentedOptions, type UtteranceRecognizer } from '../segmented-transcriber';
 import type { Transcriber, TranscriberListener } from '../transcriber';
 
+/**
+ * Each final hears the previous utterance as its context when that ended at most 2 s before and
+ * lasted at most 8 s: Moonshine reads a phrase cut at a pause far better as the continuation it
+ * is ("migration of the billing data" against "Billing Day" alone), and 8 s bounds what the encoder
+ * reads again for it (about as much CPU as the utterance itself takes).
+ */
+const CONTEXT_FROM_PREVIOUS = { gapMs: 2000, maxMs: 8000 };
+
 export interface MoonshineTranscriberOptions extends SegmentedOptions {
   /** The server's one recogniser (one loaded model for every session), or its session's view. */
   recognizer: UtteranceRecognizer;
   /** Silence inside an utterance after which its text so far is recognised. */
   pauseMs: number;
+  /** Silence that ends an utterance whose reading at a pause sounds unfinished (undefined: the usual hangover). */
+  holdUnfinishedMs?: number;
   /** The streaming noise reducer ahead of the model (the speech detector reads the signal as it came). */
   noiseReduction?: boolean;
 }
 
-export function createMoonshineTranscriber(listener: TranscriberListener, { recognizer, pauseMs, noiseReduction, ...options }: MoonshineTranscriberOptions): Transcriber {
-  return createSegmentedTranscriber(recognizer, listener, { interimEveryMs: 1500, recognizeAtPauses: { afterMs: pauseMs, finalAhead: true }, noiseReduction, ...options });
+export function createMoonshineTranscriber(listener: TranscriberListener, { recognizer, pauseMs, holdUnfinishedMs, noiseReduction, ...options }: MoonshineTranscriberOptions): Transcriber {
+  return createSegmentedTranscriber(recognizer, listener, { interimEveryMs: 1500, recognizeAtPauses: { afterMs: pauseMs, finalAhead: true, holdUnfinishedMs }, contextFromPrevious: CONTEXT_FROM_PREVIOUS, noiseReduction, ...options });
 }
