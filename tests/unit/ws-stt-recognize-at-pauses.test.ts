@@ -80,14 +80,16 @@ describe('a pause whose reading sounds unfinished', () => {
   // 900 ms of silence between two stretches of speech: longer than the 500 ms hangover, shorter than the 1300 ms hold.
   const audio = Buffer.concat([silence(500), speech(800), silence(900), speech(600), silence(2000)]);
 
-  /** Reads every utterance as `text`; or refuses the pause passes, as a busy engine does. */
-  function fixedRecognizer(text: string, refusePausePasses = false): UtteranceRecognizer {
+  /** Reads every utterance as `text`; or refuses the pause passes, as a busy engine does, or reads them late. */
+  function fixedRecognizer(text: string, pausePasses: 'read' | 'refused' | 'slow' = 'read'): UtteranceRecognizer {
     return {
       begin({ interim }): RecognitionJob {
         return {
           write: () => undefined,
           end: async () => {
-            if (interim && refusePausePasses) throw new Error('busy');
+            if (interim && pausePasses === 'refused') throw new Error('busy');
+            // Back only once every frame has been pushed (they go in far faster than real time).
+            if (interim && pausePasses === 'slow') return new Promise<string>((resolve) => setTimeout(() => resolve(text), 300));
             return text;
           },
           abort: () => undefined,
@@ -117,7 +119,11 @@ describe('a pause whose reading sounds unfinished', () => {
   });
 
   it('ends it at the usual hangover when the engine refused the pause reading', async () => {
-    expect(await finalsOf(fixedRecognizer('so I probably sound, uh', true), 1300)).toHaveLength(2);
+    expect(await finalsOf(fixedRecognizer('so I probably sound, uh', 'refused'), 1300)).toHaveLength(2);
+  });
+
+  it('waits for a reading still on its way no longer than the usual hangover', async () => {
+    expect(await finalsOf(fixedRecognizer('so I probably sound, uh', 'slow'), 1300)).toHaveLength(2);
   });
 
   it('never holds when not asked to', async () => {

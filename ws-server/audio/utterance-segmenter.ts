@@ -46,6 +46,11 @@ export class UtteranceSegmenter {
     return this.inUtterance ? this.vad.pauseMs : 0;
   }
 
+  /** Silence that ends an utterance, unless a pause is held. */
+  get hangoverMs(): number {
+    return this.vad.thresholds.hangoverMs;
+  }
+
   /** The pause in progress ends the utterance after `ms` of silence, or the usual hangover when undefined (see EnergyVad.holdPause). */
   holdPause(ms: number | undefined): void {
     if (this.inUtterance) this.vad.holdPause(ms);

@@ -88,17 +88,19 @@ export interface SegmentedOptions {
     /**
      * When that reading sounds unfinished (a hesitation, a clause left open, no full stop: see
      * sounds-unfinished.ts), the utterance is kept open until this much silence instead of the
-     * usual hangover, so a speaker who stops to think is not cut mid-phrase; until the reading
-     * is back the pause is held too. A reading that ends a sentence ends it as usual.
+     * usual hangover, so a speaker who stops to think is not cut mid-phrase. Until the reading is
+     * back the pause is held too, but never past the usual hangover (a busy engine must not delay
+     * finals). A reading that ends a sentence ends it as usual.
      */
     holdUnfinishedMs?: number;
   };
   /**
    * Give each final the previous utterance as context (RecognitionOptions.context) when it ended at
-   * most `gapMs` before this one began and lasted at most `maxMs`: a speaker who pauses mid-phrase
-   * is otherwise read as two fragments, and the words either side of the cut are misheard.
+   * most `gapMs` before this one began, lasted at most `maxMs`, and was read with at least
+   * `minConfidence`: a speaker who pauses mid-phrase is otherwise read as two fragments, and the
+   * words either side of the cut are misheard.
    */
-  contextFromPrevious?: { gapMs: number; maxMs: number };
+  contextFromPrevious?: { gapMs: number; maxMs: number; minConfidence?: number };
   /**
    * The streaming noise reducer ahead of the recogniser: under a fan's or an office's steady
    * noise the recognisers lose most words. In a quiet room it leaves the audio nearly alone (see
@@ -133,6 +135,8 @@ interface Utterance {
   lastPauseMs: number;
   /** Counts the pauses of the utterance: a reading that comes back after the voice did concerns an old one. */
   pauseCount: number;
+  /** The pause in progress is held while its reading is on its way (see holdUnfinishedMs). */
+  holdPending?: boolean;
   /** What was said just before, for its finals (see contextFromPrevious). */
   context?: RecognitionOptions['context'];
   /** The final read ahead at the pause in progress. */
@@ -233,8 +237,15 @@ export function createSegmentedTranscriber(
       dropFinalAhead(u);
       u.pauseCount++;
       u.pauseRecognized = false;
+      u.holdPending = false;
     }
     u.lastPauseMs = paused;
+    // A reading still on its way when the usual hangover is up does not hold the utterance any
+    // longer: a busy engine must not delay finals, and the pause ends at the next frame.
+    if (u.holdPending && paused >= segmenter.hangoverMs) {
+      u.holdPending = false;
+      segmenter.holdPause(undefined);
+    }
     if (paused < atPauses.afterMs || u.pauseRecognized) return;
     u.pauseRecognized = true;
     const audio = Buffer.concat(u.audio); // one copy of the utterance so far, for both readings
@@ -243,10 +254,12 @@ export function createSegmentedTranscriber(
     if (hold !== undefined) {
       const pause = u.pauseCount;
       segmenter.holdPause(hold);
+      u.holdPending = true;
       void read.then((text) => {
-        // Still this utterance's same pause: a sentence that ended (or no reading) ends it as usual.
-        if (current !== u || u.pauseCount !== pause) return;
-        // Read as nothing (Moonshine's greedy pass sometimes ends at once): the latest text read says how it was going.
+        // Still this utterance's same pause, still held: a sentence that ended (or no reading) ends it as usual.
+        if (current !== u || u.pauseCount !== pause || !u.holdPending) return;
+        u.holdPending = false;
+        // Read as nothing (a pass cut short): the latest text read says how it was going.
         const heard = text?.trim() ? text : text === undefined ? undefined : u.lastInterim;
         if (heard === undefined || !soundsUnfinished(heard)) segmenter.holdPause(undefined);
       });
@@ -309,7 +322,9 @@ export function createSegmentedTranscriber(
     // Handled in the chain below, possibly only after it fails: without this Node counts the
     // failure as unhandled (and exits) when an earlier final is still being decoded.
     text.catch(() => undefined);
-    if (heardPcm) previous = { pcm: heardPcm, text: text.then((r) => r.text, () => ''), endedAtMs: streamMs };
+    // A reading the engine was unsure of (another language, noise) is no context to lean on.
+    const sure = (r: Reading) => r.confidence === undefined || r.confidence >= (withContext?.minConfidence ?? 0);
+    if (heardPcm) previous = { pcm: heardPcm, text: text.then((r) => (sure(r) ? r.text : ''), () => ''), endedAtMs: streamMs };
     finals = finals.then(() =>
       text.then(
         (reading) => emitFinal(u, reading),

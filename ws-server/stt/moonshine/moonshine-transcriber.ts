@@ -3,14 +3,17 @@
 // the utterance so far while it lasts.
 import { createSegmentedTranscriber, type SegmentedOptions, type UtteranceRecognizer } from '../segmented-transcriber';
 import type { Transcriber, TranscriberListener } from '../transcriber';
+import { LANGUAGE_MISMATCH_DEFAULTS } from '../../session/parts/language-mismatch';
 
 /**
  * Each final hears the previous utterance as its context when that ended at most 2 s before and
  * lasted at most 8 s: Moonshine reads a phrase cut at a pause far better as the continuation it
  * is ("migration of the billing data" against "Billing Day" alone), and 8 s bounds what the encoder
- * reads again for it (about as much CPU as the utterance itself takes).
+ * reads again for it (about as much CPU as the utterance itself takes). A previous reading Moonshine
+ * was unsure of (under the confidence below which speech is probably not English) is not used: forced
+ * as a prefix, it would lend the next reading a confidence it does not have.
  */
-const CONTEXT_FROM_PREVIOUS = { gapMs: 2000, maxMs: 8000 };
+const CONTEXT_FROM_PREVIOUS = { gapMs: 2000, maxMs: 8000, minConfidence: LANGUAGE_MISMATCH_DEFAULTS.threshold };
 
 export interface MoonshineTranscriberOptions extends SegmentedOptions {
   /** The server's one recogniser (one loaded model for every session), or its session's view. */
