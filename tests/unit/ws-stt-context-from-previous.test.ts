@@ -51,6 +51,17 @@ describe('the previous utterance as context for a final', () => {
     expect(ms).toBeLessThan(1000 + 300 + 700);
   });
 
+  it('leaves out of the context the stretch the next utterance’s pre-roll hears again', async () => {
+    // Voice 500-1500 ms; the first utterance (from its 300 ms pre-roll at 200 ms) ends after the
+    // 500 ms hangover, near 2000 ms. The next voice at 2100 ms takes its pre-roll from 1800 ms:
+    // the context stops there, rather than repeating 1800-2000 ms in the model's ears.
+    const { contexts, finals } = await contextsFor(Buffer.concat([silence(500), speech(1000), silence(600), speech(800), silence(1500)]));
+    expect(finals).toEqual(['part 1.', 'part 2.']);
+    const ms = pcmDurationMs(contexts[1]!.pcm.length);
+    expect(ms).toBeGreaterThanOrEqual(1000 + 300);
+    expect(ms).toBeLessThanOrEqual(1600 + 40);
+  });
+
   it('gives none after a longer silence, or when the previous utterance was too long to read again', async () => {
     const apart = await contextsFor(Buffer.concat([silence(500), speech(1000), silence(3500), speech(800), silence(1500)]));
     expect(apart.contexts[1]).toBeUndefined();

@@ -293,10 +293,14 @@ export function createSegmentedTranscriber(
     const u: Utterance = { id: nextId(), job: undefined as never, audio: [], bytes: 0, interimFromBytes: 0, lastInterim: '', pausedText: '', pauseHurried: false, pauseRecognized: false, lastPauseMs: 0, pauseCount: 0, finalized: false };
     const before = previous;
     const startedAtMs = streamMs - pcmDurationMs(audio.length);
-    if (withContext && before && startedAtMs - before.endedAtMs <= withContext.gapMs && pcmDurationMs(before.pcm.length) <= withContext.maxMs) {
+    if (withContext && before && startedAtMs - before.endedAtMs <= withContext.gapMs) {
+      // This utterance's pre-roll may reach back into the previous one's closing hangover: that
+      // stretch is heard once, here, not twice.
+      const overlapBytes = Math.max(0, pcmBytesForMs(before.endedAtMs - startedAtMs));
+      const pcm = before.pcm.subarray(0, Math.max(0, before.pcm.length - overlapBytes));
       u.context = async () => {
         const text = await before.text;
-        return text.trim() ? { pcm: before.pcm, text } : undefined;
+        return text.trim() && pcm.length > 0 ? { pcm, text } : undefined;
       };
     }
     u.job = recognizer.begin({ adaptation, context: u.context, onPartial: (text) => emitInterim(u, text, options.partialsAtPauses === true) });
@@ -309,7 +313,8 @@ export function createSegmentedTranscriber(
     if (!u) return;
     current = undefined;
     u.interimJob?.abort();
-    const heardPcm = withContext ? Buffer.concat(u.audio) : undefined;
+    // Kept for the next final only when short enough to be its context (see contextFromPrevious).
+    const heardPcm = withContext && pcmDurationMs(u.bytes) <= withContext.maxMs ? Buffer.concat(u.audio) : undefined;
     u.audio = [];
     const ahead = u.finalAhead;
     const own = () => readFinal(u.job);
@@ -324,7 +329,7 @@ export function createSegmentedTranscriber(
     text.catch(() => undefined);
     // A reading the engine was unsure of (another language, noise) is no context to lean on.
     const sure = (r: Reading) => r.confidence === undefined || r.confidence >= (withContext?.minConfidence ?? 0);
-    if (heardPcm) previous = { pcm: heardPcm, text: text.then((r) => (sure(r) ? r.text : ''), () => ''), endedAtMs: streamMs };
+    previous = heardPcm ? { pcm: heardPcm, text: text.then((r) => (sure(r) ? r.text : ''), () => ''), endedAtMs: streamMs } : undefined;
     finals = finals.then(() =>
       text.then(
         (reading) => emitFinal(u, reading),

@@ -6,6 +6,7 @@
 // is not enough (a mumble, a name, a noise); a short one says too little to count at all.
 // The defaults were measured: `npm run bench:language-mismatch` (docs/interview-engine.md).
 import type { NoticeMessage } from '../../../lib/protocol';
+import { PROBABLY_NOT_ENGLISH_BELOW } from '../../stt/moonshine/token-confidence';
 
 export interface LanguageMismatchOptions {
   /** Finals judged together; the notice needs this many. */
@@ -21,7 +22,7 @@ export interface LanguageMismatchWatch {
   observe(event: { text: string; confidence?: number; speechFinal: boolean }): NoticeMessage | undefined;
 }
 
-export const LANGUAGE_MISMATCH_DEFAULTS: Required<LanguageMismatchOptions> = { window: 4, minWords: 3, threshold: 0.65 };
+export const LANGUAGE_MISMATCH_DEFAULTS: Required<LanguageMismatchOptions> = { window: 4, minWords: 3, threshold: PROBABLY_NOT_ENGLISH_BELOW };
 
 export const LANGUAGE_MISMATCH_MESSAGE =
   "This doesn't sound like English. The offline recogniser understands English only, so these transcripts are probably wrong. " +

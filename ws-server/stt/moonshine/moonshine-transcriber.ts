@@ -3,7 +3,7 @@
 // the utterance so far while it lasts.
 import { createSegmentedTranscriber, type SegmentedOptions, type UtteranceRecognizer } from '../segmented-transcriber';
 import type { Transcriber, TranscriberListener } from '../transcriber';
-import { LANGUAGE_MISMATCH_DEFAULTS } from '../../session/parts/language-mismatch';
+import { PROBABLY_NOT_ENGLISH_BELOW } from './token-confidence';
 
 /**
  * Each final hears the previous utterance as its context when that ended at most 2 s before and
@@ -13,7 +13,7 @@ import { LANGUAGE_MISMATCH_DEFAULTS } from '../../session/parts/language-mismatc
  * was unsure of (under the confidence below which speech is probably not English) is not used: forced
  * as a prefix, it would lend the next reading a confidence it does not have.
  */
-const CONTEXT_FROM_PREVIOUS = { gapMs: 2000, maxMs: 8000, minConfidence: LANGUAGE_MISMATCH_DEFAULTS.threshold };
+const CONTEXT_FROM_PREVIOUS = { gapMs: 2000, maxMs: 8000, minConfidence: PROBABLY_NOT_ENGLISH_BELOW };
 
 export interface MoonshineTranscriberOptions extends SegmentedOptions {
   /** The server's one recogniser (one loaded model for every session), or its session's view. */

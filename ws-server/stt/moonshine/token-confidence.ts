@@ -5,6 +5,13 @@
 // from the model's raw logits, before any session's phrase bias, so a resume's terms do not make
 // a wrong reading look sure.
 
+/**
+ * Below this confidence a reading is probably not English at all (Spanish or Hindi written as
+ * fluent English; measured by `npm run bench:language-mismatch`): the session's language watch
+ * warns on finals under it, and the transcriber lends no such reading to the next as context.
+ */
+export const PROBABLY_NOT_ENGLISH_BELOW = 0.65;
+
 /** Below the best logit by more than this, a token's weight is under 1e-8 of the best one's: left out of the sum. */
 const NEGLIGIBLE = 18.5;
 
