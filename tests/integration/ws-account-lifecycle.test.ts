@@ -13,6 +13,12 @@ jest.setTimeout(60_000);
 process.env.LOG_LEVEL = 'error';
 process.env.METERING_INTERVAL_MS = '300';
 const TICK_MS = 300;
+/**
+ * Room past the tick for the database call, the close handshake and a loaded CI machine (several
+ * test processes on two cores). Still far short of anything else that could close the socket: the
+ * access tokens here are valid for an hour and the default tick is a minute.
+ */
+const SLACK_MS = 3_000;
 
 function claimsOf(token: string): JwtClaims {
   return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')) as JwtClaims;
@@ -60,7 +66,7 @@ describe('ws-server account lifecycle', () => {
     expect(code).toBe(4401);
     expect(client.messages).toContainEqual(expect.objectContaining({ type: 'error', code: 'not_authenticated' }));
     // One tick, plus the database call and the close handshake.
-    expect(ms).toBeLessThan(TICK_MS * 2 + 500);
+    expect(ms).toBeLessThan(TICK_MS * 2 + SLACK_MS);
     process.stdout.write(`deleted account: socket closed ${ms} ms after deleteUser (METERING_INTERVAL_MS=${TICK_MS})\n`);
   });
 
@@ -70,7 +76,7 @@ describe('ws-server account lifecycle', () => {
     const { code, ms } = await closeAfter(client, () => admin.auth.admin.updateUserById(user.userId, { ban_duration: '24h' }));
     expect(code).toBe(4401);
     expect(client.messages).toContainEqual(expect.objectContaining({ type: 'error', code: 'not_authenticated', message: 'This account has been suspended.' }));
-    expect(ms).toBeLessThan(TICK_MS * 2 + 500);
+    expect(ms).toBeLessThan(TICK_MS * 2 + SLACK_MS);
   });
 
   it('ends the socket after a sign-out everywhere, though the access token has not expired', async () => {
@@ -82,7 +88,7 @@ describe('ws-server account lifecycle', () => {
     });
     expect(code).toBe(4401);
     expect(client.messages).toContainEqual(expect.objectContaining({ type: 'error', message: 'You were signed out. Please sign in again.' }));
-    expect(ms).toBeLessThan(TICK_MS * 2 + 500);
+    expect(ms).toBeLessThan(TICK_MS * 2 + SLACK_MS);
   });
 
   it('refuses a new socket for a banned user even while the access token is still valid', async () => {
@@ -124,7 +130,7 @@ describe('ws-server account lifecycle', () => {
     const client = await openSession(user, shortToken(user, 2));
     const started = performance.now();
     expect((await client.closed).code).toBe(4401);
-    expect(performance.now() - started).toBeLessThan(2_000 + TICK_MS * 2 + 500);
+    expect(performance.now() - started).toBeLessThan(2_000 + TICK_MS * 2 + SLACK_MS);
     expect(client.messages).toContainEqual(expect.objectContaining({ type: 'error', message: 'Your sign-in has expired. Please sign in again.' }));
   });
 
