@@ -78,7 +78,7 @@ async function moonshineWer(scripts: ReplayScript[], noiseReduction: boolean, bo
   const model = await loadMoonshineModel(stt.modelDir);
   const totals = { alone: [0, 0], terms: [0, 0] };
   const decodeMs: number[] = [];
-  console.log(`offline-wer (Moonshine tiny, keyterm bonus ${stt.keytermBonus}): script       alone            with the session's terms   (errors / words)`);
+  console.log(`offline-wer (Moonshine ${stt.model}, keyterm bonus ${stt.keytermBonus}): script       alone            with the session's terms   (errors / words)`);
   for (const script of scripts) {
     const rendered = renderScript(script);
     const pcm = noiseReduction ? reduceNoise(rendered.pcm) : rendered.pcm;

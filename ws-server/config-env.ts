@@ -105,8 +105,10 @@ export const envSchema = z
     STT_OFFLINE_MAX_CONCURRENCY: int(1).optional(),
     /** Spectral noise reduction ahead of the offline recogniser: on for Moonshine, opt-in for pocketsphinx (docs/configuration.md says what it gains and costs). */
     STT_OFFLINE_NOISE_REDUCTION: bool.optional(),
-    /** Where Moonshine finds its model (scripts/fetch-moonshine-model.sh puts it there); while it is missing, pocketsphinx is the default. */
-    MOONSHINE_MODEL_DIR: z.string().min(1).default(join(process.cwd(), '.cache', 'moonshine', 'tiny')),
+    /** Which Moonshine: 'tiny' (27M parameters) or 'base' (61M: fewer errors on spontaneous speech, about 1.8 times the CPU). */
+    MOONSHINE_MODEL: z.enum(['tiny', 'base']).default('tiny'),
+    /** Where Moonshine finds its model (scripts/fetch-moonshine-model.sh puts it there; .cache/moonshine/<MOONSHINE_MODEL> when unset); while it is missing, pocketsphinx is the default. */
+    MOONSHINE_MODEL_DIR: z.string().min(1).optional(),
     /** Added to the logit of each token of the resume's and job description's terms while Moonshine decodes (0: off). */
     MOONSHINE_KEYTERM_BONUS: z.coerce.number().min(0).max(10).default(4),
     /** Hypotheses Moonshine keeps while decoding an utterance's final text (1: greedy); interim and pause passes stay greedy. */
@@ -141,3 +143,8 @@ export const envSchema = z
   });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** Where the chosen Moonshine lives: each size in its own folder, where the fetch script puts it. */
+export function moonshineModelDir(env: Pick<Env, 'MOONSHINE_MODEL' | 'MOONSHINE_MODEL_DIR'>): string {
+  return env.MOONSHINE_MODEL_DIR ?? join(process.cwd(), '.cache', 'moonshine', env.MOONSHINE_MODEL);
+}

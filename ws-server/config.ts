@@ -5,7 +5,7 @@
 // switches to the hosted provider.
 import { availableParallelism } from 'node:os';
 import { assertProductionSafe, parseEnv } from '../lib/env-schema';
-import { envSchema, type Env } from './config-env';
+import { envSchema, moonshineModelDir, type Env } from './config-env';
 import { moonshineInstalled } from './stt/moonshine/moonshine-model';
 
 export interface ServerConfig {
@@ -59,7 +59,7 @@ export interface ServerConfig {
 export type SttConfig =
   | { provider: 'deepgram'; apiKey: string; url: string; model: string; endpointingMs: number; utteranceEndMs: number }
   | { provider: 'openai'; baseUrl: string; apiKey?: string; model: string; stream: boolean; languages: 'all' | string[] }
-  | { provider: 'moonshine'; modelDir: string; keytermBonus: number; beamWidth: number; noiseReduction: boolean; interimEveryMs: number; hangoverMs: number; unfinishedHangoverMs: number; pauseMs: number; maxConcurrency: number }
+  | { provider: 'moonshine'; model: 'tiny' | 'base'; modelDir: string; keytermBonus: number; beamWidth: number; noiseReduction: boolean; interimEveryMs: number; hangoverMs: number; unfinishedHangoverMs: number; pauseMs: number; maxConcurrency: number }
   | { provider: 'offline'; moonshineMissing?: string; binary: string; modelDir: string; interimEveryMs: number; hangoverMs: number; pauseMs: number; maxConcurrency: number; noiseReduction: boolean };
 
 export type AnswerConfig =
@@ -140,7 +140,7 @@ function serverConfig(env: Env, production: boolean): ServerConfig {
 }
 
 function sttConfig(env: Env): SttConfig {
-  const provider = env.STT_PROVIDER ?? (env.DEEPGRAM_API_KEY ? 'deepgram' : env.STT_OPENAI_BASE_URL ? 'openai' : offlineProvider(env.MOONSHINE_MODEL_DIR));
+  const provider = env.STT_PROVIDER ?? (env.DEEPGRAM_API_KEY ? 'deepgram' : env.STT_OPENAI_BASE_URL ? 'openai' : offlineProvider(moonshineModelDir(env)));
   if (provider === 'deepgram') {
     return { provider, apiKey: env.DEEPGRAM_API_KEY!, url: env.DEEPGRAM_URL, model: env.DEEPGRAM_MODEL, endpointingMs: env.DEEPGRAM_ENDPOINTING_MS, utteranceEndMs: env.DEEPGRAM_UTTERANCE_END_MS };
   }
@@ -151,7 +151,8 @@ function sttConfig(env: Env): SttConfig {
   if (provider === 'moonshine') {
     return {
       provider,
-      modelDir: env.MOONSHINE_MODEL_DIR,
+      model: env.MOONSHINE_MODEL,
+      modelDir: moonshineModelDir(env),
       keytermBonus: env.MOONSHINE_KEYTERM_BONUS,
       beamWidth: env.MOONSHINE_BEAM_WIDTH,
       // On by default for Moonshine, which keeps its clean-speech words behind the reducer.
@@ -166,7 +167,7 @@ function sttConfig(env: Env): SttConfig {
   return {
     provider,
     // Chosen for want of Moonshine's model rather than by name: the server says how to get it.
-    ...(env.STT_PROVIDER === undefined ? { moonshineMissing: env.MOONSHINE_MODEL_DIR } : {}),
+    ...(env.STT_PROVIDER === undefined ? { moonshineMissing: moonshineModelDir(env) } : {}),
     binary: env.POCKETSPHINX_BINARY,
     modelDir: env.POCKETSPHINX_MODEL_DIR,
     interimEveryMs: env.STT_OFFLINE_INTERIM_MS,

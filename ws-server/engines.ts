@@ -36,7 +36,7 @@ export async function createEngines(config: EngineConfig): Promise<Engines> {
   return { ...transcription(config.stt), ...(await answers(config.answers)), practiceCoach: await createPracticeCoach(config.answers) };
 }
 
-/** The embedded recognisers (Moonshine tiny, pocketsphinx's en-us model) hear English only. */
+/** The embedded recognisers (Moonshine, pocketsphinx's en-us model) hear English only. */
 const OFFLINE_LANGUAGES: TranscriptionLanguages = ['en'];
 
 function transcription(stt: EngineConfig['stt']): Pick<Engines, 'createTranscriber' | 'transcriptionName' | 'transcriptionLanguages'> {

@@ -76,7 +76,7 @@ async function main(): Promise<void> {
       const title =
         engine === 'deepgram'
           ? 'deepgram adapter (local fake Deepgram replaying the script, perfect words, endpointing as configured)'
-          : `offline (${engine === 'moonshine' ? 'Moonshine tiny' : 'pocketsphinx'}, ${OFFLINE_CONCURRENCY} sessions at a time)`;
+          : `offline (${engine === 'moonshine' ? `Moonshine ${process.env.MOONSHINE_MODEL ?? 'tiny'}` : 'pocketsphinx'}, ${OFFLINE_CONCURRENCY} sessions at a time)`;
       console.log(formatEngine(title, scores, werOnly));
     }
   } finally {

@@ -27,7 +27,7 @@ export function createFinalsReader(env: Record<string, string>): FinalsReader {
   if (stt.provider !== 'moonshine') throw new Error(`unexpected provider ${stt.provider}`);
   const recognizer: MoonshineRecognizer = createMoonshineRecognizer({ modelDir: stt.modelDir, maxConcurrency: 1, beamWidth: stt.beamWidth });
   return {
-    describe: `Moonshine tiny as the server runs it (beam ${stt.beamWidth}, noise reduction ${stt.noiseReduction ? 'on' : 'off'}, pause ${stt.pauseMs} ms)`,
+    describe: `Moonshine ${stt.model} as the server runs it (beam ${stt.beamWidth}, noise reduction ${stt.noiseReduction ? 'on' : 'off'}, pause ${stt.pauseMs} ms)`,
     async read(pcm) {
       const finals: Final[] = [];
       let failure: Error | undefined;

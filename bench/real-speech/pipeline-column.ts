@@ -48,7 +48,7 @@ export async function pipelineColumn(engine: OfflineEngine, clips: Clip[], { con
     `finals: ${results.reduce((n, r) => n + (r.utterances?.length ?? 0), 0)} utterances; ${waited.length} clips needed silence beyond the 2.5 s tail for their last final (max ${Math.max(0, ...waited.map((w) => w.run.extraMs)) / 1000} s); ${unfinished} utterances left without a final`,
     `server errors: ${errors.length ? countCodes(errors) : 'none'}; clips over the server's ${longest / 1000} s utterance cap: ${clips.filter((c) => c.seconds * 1000 > longest).length}`,
   ];
-  const title = `through the pipeline (${engine === 'moonshine' ? 'Moonshine tiny' : 'pocketsphinx'} in the real ws-server, /tab in auto mode, real time, ${leadInMs ? `${leadInMs} ms of silence before each clip, ` : ''}${concurrency} sessions at a time)`;
+  const title = `through the pipeline (${engine === 'moonshine' ? `Moonshine ${process.env.MOONSHINE_MODEL ?? 'tiny'}` : 'pocketsphinx'} in the real ws-server, /tab in auto mode, real time, ${leadInMs ? `${leadInMs} ms of silence before each clip, ` : ''}${concurrency} sessions at a time)`;
   return { title, results, notes, seconds: (performance.now() - started) / 1000 };
 }
 

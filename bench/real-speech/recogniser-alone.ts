@@ -30,7 +30,7 @@ export async function createAloneDecoder(engine: OfflineEngine, env: Record<stri
     const pieceBytes = pcmBytesForMs(MOONSHINE_MAX_MS);
     const split = (pcm: Buffer) => Array.from({ length: Math.ceil(pcm.length / pieceBytes) }, (_, i) => pcm.subarray(i * pieceBytes, (i + 1) * pieceBytes));
     return {
-      title: `Moonshine tiny alone, whole recordings (beam ${stt.beamWidth} as the server's finals, no noise reduction, no session terms)`,
+      title: `Moonshine ${stt.model} alone, whole recordings (beam ${stt.beamWidth} as the server's finals, no noise reduction, no session terms)`,
       pieces: (pcm) => split(pcm).length,
       async decode(pcm) {
         const texts: string[] = [];

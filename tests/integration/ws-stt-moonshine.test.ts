@@ -2,7 +2,8 @@
  * @jest-environment ./tests/fixtures/jest-node-native-arrays-environment.js
  */
 // The Moonshine offline engine (STT_PROVIDER=moonshine) with its real model, fetched from the npm
-// registry by scripts/fetch-moonshine-model.sh (npm test runs it): a flite question read whole,
+// registry by scripts/fetch-moonshine-model.sh (npm test runs it): a flite question read whole
+// (by tiny, the default, and by base),
 // the session's terms (from its resume and job description) heard as spelt there, a missing model
 // reported as a fatal, readable error, and a spoken question through the real ws-server, whose
 // text at the pause arrives before the final, and a pause mid-phrase that does not cut the utterance.
@@ -13,6 +14,7 @@ import type { RunningEmulator } from '../../emulators/server';
 import { parseConfig } from '../../ws-server/config';
 import { createEngines } from '../../ws-server/engines';
 import type { RunningWsServer } from '../../ws-server/server';
+import { loadMoonshineModel } from '../../ws-server/stt/moonshine/moonshine-model';
 import { createMoonshineRecognizer } from '../../ws-server/stt/moonshine/moonshine-recognizer';
 import { TranscriberError } from '../../ws-server/stt/transcriber';
 import { wordErrors, words } from '../../bench/interview-replay/word-error-rate';
@@ -25,6 +27,8 @@ jest.setTimeout(60_000);
 process.env.LOG_LEVEL = 'error';
 
 const MODEL_DIR = join(process.cwd(), '.cache', 'moonshine', 'tiny');
+/** Fetched beside tiny by npm test (MOONSHINE_MODEL=base scripts/fetch-moonshine-model.sh). */
+const BASE_MODEL_DIR = join(process.cwd(), '.cache', 'moonshine', 'base');
 
 describe('Moonshine recogniser', () => {
   it('reads a spoken interview question whole, with at most one word wrong', async () => {
@@ -33,6 +37,28 @@ describe('Moonshine recogniser', () => {
     job.write(Buffer.concat([silence(200), speak(question, 'awb'), silence(200)]));
     const heard = await job.end();
     expect(wordErrors(words(question), words(heard))).toBeLessThanOrEqual(1);
+  });
+
+  it('loads the base model too (MOONSHINE_MODEL=base: more layers, wider heads) and reads the question with it', async () => {
+    const stt = parseConfig({ NODE_ENV: 'test', STT_PROVIDER: 'moonshine', MOONSHINE_MODEL: 'base' }).engines.stt;
+    expect(stt).toMatchObject({ provider: 'moonshine', model: 'base', modelDir: join(process.cwd(), '.cache', 'moonshine', 'base') });
+    const question = 'How would you design a component library for several teams?';
+    const job = createMoonshineRecognizer({ modelDir: BASE_MODEL_DIR, maxConcurrency: 1, beamWidth: 4 }).begin({});
+    job.write(Buffer.concat([silence(200), speak(question, 'awb'), silence(200)]));
+    expect(wordErrors(words(question), words(await job.end()))).toBeLessThanOrEqual(1);
+  });
+
+  it('stops a reading at its next decoder step once nobody waits for it, greedy or beam', async () => {
+    const model = await loadMoonshineModel(MODEL_DIR);
+    const audio = Buffer.concat([silence(200), speak('Tell me about the largest system you have designed and what you would change.', 'slt'), silence(200)]);
+    expect(words((await model.read(audio, undefined, 4)).text)).toContain('designed');
+    for (const beam of [1, 4]) {
+      let asked = 0;
+      // Aborted from the third question on: after the encoder and one decoder step.
+      const reading = await model.read(audio, undefined, beam, undefined, () => ++asked >= 3);
+      expect(reading.text).toBe('');
+      expect(asked).toBe(3);
+    }
   });
 
   it('decodes a final with a beam search and an interim pass greedily', async () => {

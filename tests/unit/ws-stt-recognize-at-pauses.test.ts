@@ -80,32 +80,49 @@ describe('a pause whose reading sounds unfinished', () => {
   // 900 ms of silence between two stretches of speech: longer than the 500 ms hangover, shorter than the 1300 ms hold.
   const audio = Buffer.concat([silence(500), speech(800), silence(900), speech(600), silence(2000)]);
 
-  /** Reads every utterance as `text`; or refuses the pause passes, as a busy engine does, or reads them late. */
-  function fixedRecognizer(text: string, pausePasses: 'read' | 'refused' | 'slow' = 'read'): UtteranceRecognizer {
-    return {
+  /**
+   * Reads every utterance as `text`; or refuses the pause passes, as a busy engine does; or reads
+   * them `lateMs` of stream time after they were asked for, as a busy engine does too.
+   */
+  function fixedRecognizer(text: string, pausePasses: 'read' | 'refused' | { lateMs: number } = 'read') {
+    let streamMs = 0;
+    const waiting: { dueMs: number; resolve: (text: string) => void }[] = [];
+    const recognizer: UtteranceRecognizer = {
       begin({ interim }): RecognitionJob {
         return {
           write: () => undefined,
           end: async () => {
             if (interim && pausePasses === 'refused') throw new Error('busy');
-            // Back only once every frame has been pushed (they go in far faster than real time).
-            if (interim && pausePasses === 'slow') return new Promise<string>((resolve) => setTimeout(() => resolve(text), 300));
+            if (interim && typeof pausePasses === 'object') return new Promise<string>((resolve) => waiting.push({ dueMs: streamMs + pausePasses.lateMs, resolve }));
             return text;
           },
           abort: () => undefined,
         };
       },
     };
+    /** The stream has reached `ms`: the readings due by then come back. */
+    const advance = (ms: number) => {
+      streamMs = ms;
+      for (const w of waiting.filter((w) => w.dueMs <= ms)) {
+        waiting.splice(waiting.indexOf(w), 1);
+        w.resolve(text);
+      }
+    };
+    return { recognizer, advance };
   }
 
-  async function finalsOf(recognizer: UtteranceRecognizer, holdUnfinishedMs?: number) {
+  async function finalsOf({ recognizer, advance }: ReturnType<typeof fixedRecognizer>, holdUnfinishedMs?: number, stream = audio) {
     const heard = collectTranscripts();
     const transcriber = createSegmentedTranscriber(recognizer, heard, { interimEveryMs: 0, vad: { hangoverMs: 500 }, recognizeAtPauses: { afterMs: 150, finalAhead: true, holdUnfinishedMs } });
-    for (const frame of splitFrames(audio)) {
+    let bytes = 0;
+    for (const frame of splitFrames(stream)) {
       transcriber.push(frame);
+      bytes += frame.length;
+      advance(bytes / 32);
       // Real time enough for each reading to come back before the next frame.
       await new Promise((resolve) => setImmediate(resolve));
     }
+    advance(Infinity); // the engine catches up once the stream is over
     await transcriber.finish();
     return heard.finals();
   }
@@ -122,11 +139,22 @@ describe('a pause whose reading sounds unfinished', () => {
     expect(await finalsOf(fixedRecognizer('so I probably sound, uh', 'refused'), 1300)).toHaveLength(2);
   });
 
-  it('waits for a reading still on its way no longer than the usual hangover', async () => {
-    expect(await finalsOf(fixedRecognizer('so I probably sound, uh', 'slow'), 1300)).toHaveLength(2);
+  it('holds the pause for a reading that comes back after the usual hangover, and keeps it open when that reading sounds unfinished', async () => {
+    // Asked for 150 ms into the pause, back 500 ms later: 650 ms in, past the 500 ms hangover.
+    expect(await finalsOf(fixedRecognizer('so I probably sound, uh', { lateMs: 500 }), 1300)).toHaveLength(1);
+  });
+
+  it('ends the pause as soon as a late reading says the sentence ended', async () => {
+    expect(await finalsOf(fixedRecognizer('How would you design it?', { lateMs: 500 }), 1300)).toHaveLength(2);
+  });
+
+  it('never holds a pause past the unfinished hold, whenever the reading comes back', async () => {
+    const longPause = Buffer.concat([silence(500), speech(800), silence(1600), speech(600), silence(2000)]);
+    expect(await finalsOf(fixedRecognizer('so I probably sound, uh', { lateMs: 5000 }), 1300, longPause)).toHaveLength(2);
   });
 
   it('never holds when not asked to', async () => {
     expect(await finalsOf(fixedRecognizer('so I probably sound, uh'))).toHaveLength(2);
+    expect(await finalsOf(fixedRecognizer('so I probably sound, uh', { lateMs: 500 }))).toHaveLength(2);
   });
 });

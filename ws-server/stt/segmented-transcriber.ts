@@ -89,8 +89,11 @@ export interface SegmentedOptions {
      * When that reading sounds unfinished (a hesitation, a clause left open, no full stop: see
      * sounds-unfinished.ts), the utterance is kept open until this much silence instead of the
      * usual hangover, so a speaker who stops to think is not cut mid-phrase. Until the reading is
-     * back the pause is held too, but never past the usual hangover (a busy engine must not delay
-     * finals). A reading that ends a sentence ends it as usual.
+     * back the pause is held too: on a busy server the reading of a long utterance can take longer
+     * than the hangover, and cutting the phrase whenever the engine is slow would make the rule
+     * hold only on an idle one. A reading that ends a sentence ends it as usual, at once if the
+     * hangover is already past; one the engine refused ends it as usual too. So a busy engine
+     * delays a final by at most this hold, never more.
      */
     holdUnfinishedMs?: number;
   };
@@ -135,7 +138,7 @@ interface Utterance {
   lastPauseMs: number;
   /** Counts the pauses of the utterance: a reading that comes back after the voice did concerns an old one. */
   pauseCount: number;
-  /** The pause in progress is held while its reading is on its way (see holdUnfinishedMs). */
+  /** The pause in progress is held, its reading still on its way (see holdUnfinishedMs). */
   holdPending?: boolean;
   /** What was said just before, for its finals (see contextFromPrevious). */
   context?: RecognitionOptions['context'];
@@ -240,12 +243,6 @@ export function createSegmentedTranscriber(
       u.holdPending = false;
     }
     u.lastPauseMs = paused;
-    // A reading still on its way when the usual hangover is up does not hold the utterance any
-    // longer: a busy engine must not delay finals, and the pause ends at the next frame.
-    if (u.holdPending && paused >= segmenter.hangoverMs) {
-      u.holdPending = false;
-      segmenter.holdPause(undefined);
-    }
     if (paused < atPauses.afterMs || u.pauseRecognized) return;
     u.pauseRecognized = true;
     const audio = Buffer.concat(u.audio); // one copy of the utterance so far, for both readings

@@ -1,4 +1,4 @@
-// Moonshine "tiny" (an encoder-decoder speech model, MIT) through onnxruntime-node on the CPU:
+// Moonshine (an encoder-decoder speech model, MIT; "tiny" or "base") through onnxruntime-node on the CPU:
 // the encoder reads an utterance's 16 kHz samples whole, and the decoder writes its text one
 // token at a time, reusing its attention cache between steps, as the model's own JavaScript
 // package does: greedily, or keeping several hypotheses side by side as one batch (beam search).
@@ -13,10 +13,6 @@ import { createPhraseBias, NO_PHRASE_BIAS, phraseSpellings, type PhraseBias } fr
 import { createConfidenceTally, meanProbability, tokenLogProb } from './token-confidence';
 import type { SpokenContext } from '../spoken-context';
 
-/** The tiny model's decoder: 6 layers, 8 key/value heads of 36 values. */
-const LAYERS = 6;
-const KV_HEADS = 8;
-const HEAD_DIM = 36;
 const START_TOKEN = 1;
 const END_TOKEN = 2;
 /**
@@ -48,7 +44,7 @@ export interface MoonshineModel {
    * first (the decoder's prefix), so the utterance is read as the continuation it is; only the
    * words after the prefix are returned.
    */
-  read(pcm: Buffer, bias?: PhraseBias, beamWidth?: number, context?: SpokenContext): Promise<MoonshineReading>;
+  read(pcm: Buffer, bias?: PhraseBias, beamWidth?: number, context?: SpokenContext, isAborted?: () => boolean): Promise<MoonshineReading>;
   /** A bias towards these terms (as the resume and job description spell them), `bonus` on each of their tokens' logits. */
   biasTowards(terms: readonly string[], bonus: number): PhraseBias;
 }
@@ -66,7 +62,8 @@ export async function loadMoonshineModel(dir: string): Promise<MoonshineModel> {
   const options: InferenceSession.SessionOptions = { intraOpNumThreads: 1, interOpNumThreads: 1, graphOptimizationLevel: 'all' };
   const encoder = await ort.InferenceSession.create(join(dir, 'encoder_model.onnx'), options);
   const decoder = await ort.InferenceSession.create(join(dir, 'decoder_model_merged.onnx'), options);
-  const read = async (pcm: Buffer, bias: PhraseBias = NO_PHRASE_BIAS, beamWidth = 1, context?: SpokenContext): Promise<MoonshineReading> => {
+  const { layers, kvHeads, headDim } = decoderShape(decoder);
+  const read = async (pcm: Buffer, bias: PhraseBias = NO_PHRASE_BIAS, beamWidth = 1, context?: SpokenContext, isAborted: () => boolean = () => false): Promise<MoonshineReading> => {
     const count = pcm.length >> 1;
     if (count < SAMPLE_RATE / 10) return { text: '' }; // under 100 ms: nothing the model can read
     const prefix = context?.text.trim() ? tokenizer.encode(context.text.trim(), false, true) : [];
@@ -75,17 +72,18 @@ export async function loadMoonshineModel(dir: string): Promise<MoonshineModel> {
     const samples = new Float32Array(total);
     for (let i = 0; i < total; i++) samples[i] = audio.readInt16LE(i * 2) / 32768;
     const encoded = await encoder.run({ input_values: new ort.Tensor('float32', samples, [1, total]) });
+    if (isAborted()) return { text: '' };
     const limit = Math.max(1, Math.trunc((count / SAMPLE_RATE) * MAX_TOKENS_PER_SECOND));
     const start = [START_TOKEN, ...prefix];
-    const { tokens, confidence } = beamWidth > 1 ? await beamDecode(encoded.last_hidden_state, bias, beamWidth, limit, start) : await greedyDecode(encoded.last_hidden_state, bias, limit, start);
+    const { tokens, confidence } = beamWidth > 1 ? await beamDecode(encoded.last_hidden_state, bias, beamWidth, limit, start, isAborted) : await greedyDecode(encoded.last_hidden_state, bias, limit, start, isAborted);
     return { text: tokenizer.decode(tokens, false).trim(), confidence };
   };
 
   const emptyCache = (): Record<string, Tensor> => {
     const cache: Record<string, Tensor> = {};
-    for (let layer = 0; layer < LAYERS; layer++) {
+    for (let layer = 0; layer < layers; layer++) {
       for (const part of ['decoder', 'encoder']) {
-        for (const kind of ['key', 'value']) cache[`past_key_values.${layer}.${part}.${kind}`] = new ort.Tensor('float32', new Float32Array(0), [0, KV_HEADS, 1, HEAD_DIM]);
+        for (const kind of ['key', 'value']) cache[`past_key_values.${layer}.${part}.${kind}`] = new ort.Tensor('float32', new Float32Array(0), [0, kvHeads, 1, headDim]);
       }
     }
     return cache;
@@ -100,13 +98,17 @@ export async function loadMoonshineModel(dir: string): Promise<MoonshineModel> {
       ...cache,
     });
 
-  const greedyDecode = async (hidden: Tensor, bias: PhraseBias, limit: number, start: readonly number[]): Promise<Decoded> => {
+  // A reading nobody waits for any more (its job aborted: the voice came back, a newer pass
+  // superseded it) stops at its next step, so its decode slot and core go to the readings that
+  // matter, such as the next pause's, instead of finishing text that is thrown away.
+  const greedyDecode = async (hidden: Tensor, bias: PhraseBias, limit: number, start: readonly number[], isAborted: () => boolean): Promise<Decoded> => {
     const cache = emptyCache();
     const tokens: number[] = [];
     const tally = createConfidenceTally();
     const pass = bias.start();
     let input = -1;
     for (let n = 0; n < limit; n++) {
+      if (isAborted()) return { tokens: [] };
       const out = await step(n === 0 ? start : [input], hidden, n === 0, cache);
       const logits = out.logits;
       const vocabulary = logits.dims[2];
@@ -128,13 +130,14 @@ export async function loadMoonshineModel(dir: string): Promise<MoonshineModel> {
   };
 
   /** Several hypotheses decoded side by side as one batch; each step's cache follows its beams' parents. */
-  const beamDecode = async (hidden: Tensor, bias: PhraseBias, width: number, limit: number, start: readonly number[]): Promise<Decoded> => {
+  const beamDecode = async (hidden: Tensor, bias: PhraseBias, width: number, limit: number, start: readonly number[], isAborted: () => boolean): Promise<Decoded> => {
     let cache = emptyCache();
     let beams: Beam[] = [{ tokens: [], logProb: 0, rawLogProb: 0, pass: bias.start() }];
     const finished: FinishedBeam[] = [];
     const crossByBatch = new Map<number, Record<string, Tensor>>(); // the encoder's cache, repeated per beam
     const hiddenByBatch = new Map<number, Tensor>([[1, hidden]]);
     for (let n = 0; n < limit && beams.length > 0 && finished.length < width; n++) {
+      if (isAborted()) return { tokens: [] };
       const batch = beams.length;
       const out = await step(
         n === 0 ? start : beams.map((b) => b.tokens.at(-1)!),
@@ -209,4 +212,18 @@ function isFloat32(t: Tensor): t is TypedTensor<'float32'> {
 function float32Data(t: Tensor): Float32Array {
   if (!isFloat32(t)) throw new Error(`moonshine: expected a float32 tensor, got ${t.type}`);
   return t.data;
+}
+
+/**
+ * The decoder's cache layout, read from its inputs (`past_key_values.<layer>.decoder.key`, shaped
+ * [batch, heads, length, head size]), so that any Moonshine size loads: tiny has 6 layers of 8
+ * heads of 36 values, base 8 layers of 8 heads of 52.
+ */
+function decoderShape(decoder: InferenceSession): { layers: number; kvHeads: number; headDim: number } {
+  const layers = decoder.inputNames.filter((name) => /^past_key_values\.\d+\.decoder\.key$/.test(name)).length;
+  const first = decoder.inputMetadata.find((m) => m.name === 'past_key_values.0.decoder.key');
+  const shape = first?.isTensor ? first.shape : [];
+  const [kvHeads, headDim] = [shape[1], shape[3]];
+  if (layers === 0 || typeof kvHeads !== 'number' || typeof headDim !== 'number') throw new Error('not a Moonshine merged decoder: no past_key_values inputs of a known shape');
+  return { layers, kvHeads, headDim };
 }

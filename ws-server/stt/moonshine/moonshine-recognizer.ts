@@ -79,7 +79,7 @@ export function createMoonshineRecognizer({ modelDir, maxConcurrency, beamWidth 
         await slot;
         try {
           if (aborted) return '';
-          const reading = await loaded.read(Buffer.concat(parts), bias?.(loaded), interim === true ? 1 : beamWidth, spoken);
+          const reading = await loaded.read(Buffer.concat(parts), bias?.(loaded), interim === true ? 1 : beamWidth, spoken, () => aborted);
           confidence = reading.confidence;
           return reading.text;
         } catch (error) {
