@@ -148,6 +148,24 @@ describe('a pause whose reading sounds unfinished', () => {
     expect(await finalsOf(fixedRecognizer('How would you design it?', { lateMs: 500 }), 1300)).toHaveLength(2);
   });
 
+  it('ends the utterance when a late reading says the sentence ended, even if the stream stopped in the pause', async () => {
+    const { recognizer, advance } = fixedRecognizer('How would you design it?', { lateMs: 500 });
+    const heard = collectTranscripts();
+    const transcriber = createSegmentedTranscriber(recognizer, heard, { interimEveryMs: 0, vad: { hangoverMs: 500 }, recognizeAtPauses: { afterMs: 150, finalAhead: true, holdUnfinishedMs: 1300 } });
+    // Speech, then 600 ms of silence, then nothing more: the pause is held while its reading is late.
+    let bytes = 0;
+    for (const frame of splitFrames(Buffer.concat([silence(500), speech(800), silence(600)]))) {
+      transcriber.push(frame);
+      bytes += frame.length;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(heard.finals()).toHaveLength(0);
+    advance(bytes / 32 + 500); // the reading comes back; no frame follows it
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(heard.finals()).toHaveLength(1);
+    await transcriber.finish();
+  });
+
   it('never holds a pause past the unfinished hold, whenever the reading comes back', async () => {
     const longPause = Buffer.concat([silence(500), speech(800), silence(1600), speech(600), silence(2000)]);
     expect(await finalsOf(fixedRecognizer('so I probably sound, uh', { lateMs: 5000 }), 1300, longPause)).toHaveLength(2);

@@ -51,9 +51,16 @@ export class UtteranceSegmenter {
     return this.vad.thresholds.hangoverMs;
   }
 
-  /** The pause in progress ends the utterance after `ms` of silence, or the usual hangover when undefined (see EnergyVad.holdPause). */
+  /**
+   * The pause in progress ends the utterance after `ms` of silence, or the usual hangover when
+   * undefined (see EnergyVad.holdPause). A pause already that long ends the utterance at once,
+   * not at the next frame: a stream may have stopped after a silence its hold had kept open.
+   */
   holdPause(ms: number | undefined): void {
-    if (this.inUtterance) this.vad.holdPause(ms);
+    if (!this.inUtterance) return;
+    this.vad.holdPause(ms);
+    const ended = this.vad.endPauseIfDue();
+    if (ended) this.end(ended.atMs);
   }
 
   /**

@@ -45,7 +45,7 @@ export class EnergyVad {
   /**
    * The pause in progress ends the speech after `ms` of it instead of the usual hangover, or
    * after the usual hangover again when undefined; the voice coming back clears it. A pause
-   * already longer than the new hangover ends at the next window.
+   * already longer than the new hangover ends at the next window, or at once by endPauseIfDue.
    */
   holdPause(ms: number | undefined): void {
     if (this.speaking) this.pauseHangoverMs = ms;
@@ -82,6 +82,19 @@ export class EnergyVad {
     }
     this.pending = samples.slice(offset);
     return events;
+  }
+
+  /**
+   * Ends speech now if the pause in progress has already lasted its hangover (one shortened by
+   * holdPause after the silence passed it): the end need not wait for another window, which may
+   * never come when the stream has stopped.
+   */
+  endPauseIfDue(): VadEvent | undefined {
+    if (!this.speaking || this.unvoicedRunMs === 0 || this.unvoicedRunMs < (this.pauseHangoverMs ?? this.thresholds.hangoverMs)) return undefined;
+    this.speaking = false;
+    this.pauseHangoverMs = undefined;
+    this.voicedRunMs = 0;
+    return { type: 'speech-end', atMs: this.elapsedMs - this.unvoicedRunMs };
   }
 
   /** Ends speech at the end of the stream, if it is still going. */
