@@ -9,6 +9,19 @@
 # against their hashes. Idempotent: does nothing when the files are already in place. Prints the folder.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
+# The ws-server reads .env.local, then .env, under the environment: so does this script, so that
+# `npm run moonshine:fetch` fetches the size the server will look for.
+from_env_files() {
+  local name="$1" file line
+  for file in "$root/.env.local" "$root/.env"; do
+    [ -f "$file" ] || continue
+    line="$(grep -E "^[[:space:]]*$name=" "$file" | tail -n 1)" || continue
+    line="${line#*=}"; line="${line%\"}"; line="${line#\"}"; line="${line%\'}"; line="${line#\'}"
+    printf '%s' "$line"; return 0
+  done
+}
+MOONSHINE_MODEL="${MOONSHINE_MODEL-$(from_env_files MOONSHINE_MODEL)}"
+MOONSHINE_MODEL_DIR="${MOONSHINE_MODEL_DIR-$(from_env_files MOONSHINE_MODEL_DIR)}"
 model="${MOONSHINE_MODEL:-tiny}"
 declare -A sums
 case "$model" in

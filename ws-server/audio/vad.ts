@@ -90,11 +90,7 @@ export class EnergyVad {
    * never come when the stream has stopped.
    */
   endPauseIfDue(): VadEvent | undefined {
-    if (!this.speaking || this.unvoicedRunMs === 0 || this.unvoicedRunMs < (this.pauseHangoverMs ?? this.thresholds.hangoverMs)) return undefined;
-    this.speaking = false;
-    this.pauseHangoverMs = undefined;
-    this.voicedRunMs = 0;
-    return { type: 'speech-end', atMs: this.elapsedMs - this.unvoicedRunMs };
+    return this.speaking && this.pauseIsOver() ? this.endSpeech(this.elapsedMs) : undefined;
   }
 
   /** Ends speech at the end of the stream, if it is still going. */
@@ -122,13 +118,20 @@ export class EnergyVad {
     const voiced = level >= Math.max(t.minSpeechDbfs, floor + t.releaseMarginDb);
     this.unvoicedRunMs = voiced ? 0 : this.unvoicedRunMs + t.windowMs;
     if (voiced) this.pauseHangoverMs = undefined;
-    if (this.unvoicedRunMs >= (this.pauseHangoverMs ?? t.hangoverMs)) {
-      this.speaking = false;
-      this.pauseHangoverMs = undefined;
-      this.voicedRunMs = 0;
-      return { type: 'speech-end', atMs: now - this.unvoicedRunMs };
-    }
-    return undefined;
+    return this.pauseIsOver() ? this.endSpeech(now) : undefined;
+  }
+
+  /** The silence so far has lasted the pause's hangover (held or usual). */
+  private pauseIsOver(): boolean {
+    return this.unvoicedRunMs > 0 && this.unvoicedRunMs >= (this.pauseHangoverMs ?? this.thresholds.hangoverMs);
+  }
+
+  /** Speech ended where its closing silence began. */
+  private endSpeech(nowMs: number): VadEvent {
+    this.speaking = false;
+    this.pauseHangoverMs = undefined;
+    this.voicedRunMs = 0;
+    return { type: 'speech-end', atMs: nowMs - this.unvoicedRunMs };
   }
 
   private start(atMs: number): VadEvent {
