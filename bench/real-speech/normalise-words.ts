@@ -47,6 +47,20 @@ const spellAcronyms = (text: string) => text.replace(ACRONYM, (letters) => (lett
 const KEPT_HYPHENATED = /\buh-huh\b/g;
 const UH_HUH = 'uhhuh';
 
+const DIGITS: ReadonlySet<string> = new Set(['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine']);
+const SPOKEN_ZEROS: ReadonlySet<string> = new Set(['oh', 'o']);
+
+/**
+ * In a run of digits said one by one, "oh" is the digit zero ("nine oh two one oh" is 90210, as a
+ * recogniser may print it), as the usual scoring normalisers read it; a year's "nineteen oh five"
+ * becomes "nineteen zero five" on both sides alike. Only next to a digit: on its own "oh" is a
+ * word ("oh, I see").
+ */
+function zeroInDigitRuns(words: string[]): string[] {
+  const digitAt = (i: number) => DIGITS.has(words[i] ?? '');
+  return words.map((word, i) => (SPOKEN_ZEROS.has(word) && (digitAt(i - 1) || digitAt(i + 1)) ? 'zero' : word));
+}
+
 /** The words of a text after normalisation, in order. */
 export function normaliseWords(text: string): string[] {
   const cleaned = spellNumbers(
@@ -68,7 +82,7 @@ export function normaliseWords(text: string): string[] {
     if (word === UH_HUH) words.push('uh-huh');
     else words.push(...(Object.hasOwn(FOLDS, word) ? FOLDS[word] : word).split(' '));
   }
-  return words;
+  return zeroInDigitRuns(words);
 }
 
 export interface WordScore {

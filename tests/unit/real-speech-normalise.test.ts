@@ -14,7 +14,7 @@ describe('real-speech normalisation', () => {
     expect(norm('25')).toBe('twenty five');
     expect(norm('in 1990')).toBe('in nineteen ninety');
     expect(norm('in 1813')).toBe('in eighteen thirteen');
-    expect(norm('1905 and 1900')).toBe('nineteen oh five and nineteen hundred');
+    expect(norm('1905 and 1900')).toBe('nineteen zero five and nineteen hundred');
     expect(norm('2005')).toBe('two thousand five');
     expect(norm('Overwatch League 2020')).toBe('overwatch league twenty twenty');
     expect(norm('3rd, 21st and 12th')).toBe('third twenty first and twelfth');
@@ -24,6 +24,13 @@ describe('real-speech normalisation', () => {
     expect(norm('3.5')).toBe('three point five');
     expect(norm('go forward 10 meters')).toBe('go forward ten meters');
     expect(norm('10001 90210')).toBe('one zero zero zero one nine zero two one zero');
+  });
+
+  it('reads "oh" among digits said one by one as zero, and leaves it alone elsewhere', () => {
+    expect(norm('nine oh two one oh')).toBe(norm('90210'));
+    expect(norm('one oh oh one')).toBe('one zero zero one');
+    expect(norm('Oh, I see. Oh well')).toBe('oh i see oh well');
+    expect(norm('nineteen oh five')).toBe(norm('1905'));
   });
 
   it('reads money and percentages', () => {

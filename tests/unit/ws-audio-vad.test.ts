@@ -239,3 +239,50 @@ describe('quiet speech in a noisy room, and a stream that starts talking', () =>
     expect(pcmDurationMs(utterances[0].bytes)).toBeLessThan(300 + 1500 + 700 + 250);
   });
 });
+
+describe('a voice that starts quietly', () => {
+  /** Words of 100 ms at `dbfs` with `gapMs` of quiet between them: too sparse for either onset. */
+  const sparseWords = (ms: number, dbfs: number, gapMs: number) =>
+    Buffer.concat(Array.from({ length: Math.round(ms / (100 + gapMs)) }, (_, i) => Buffer.concat([tone(100, 240 + (i % 2) * 60, dbfs), silence(gapMs)])));
+  const loud = (ms: number) => Buffer.concat(Array.from({ length: Math.round(ms / 150) }, (_, i) => Buffer.concat([tone(120, 220 + (i % 3) * 40, -24), silence(30)])));
+  const starts = (audio: Buffer, vad?: EnergyVad) => run(audio, vad).filter((e) => e.type === 'speech-start').map((e) => e.atMs);
+
+  it('dates the start back to quiet words just before it, 8 dB above the noise but too sparse to start speech', () => {
+    // "and I'm saying…" under a cold: 900 ms of quiet words, then the voice grows louder.
+    const soft = sparseWords(1040, -34, 160);
+    const speech = mix(noise(7000, -42, 11), Buffer.concat([silence(3000), soft, loud(1500), silence(1460)]));
+    expect(starts(speech, new EnergyVad({ leadInMs: 0 }))).toHaveLength(1);
+    // Without the lead-in the start is where the loud voice is: the quiet words are lost before the pre-roll.
+    expect(starts(speech, new EnergyVad({ leadInMs: 0 }))[0]).toBeGreaterThanOrEqual(3000 + soft.length / 32 - 40);
+    expect(Math.abs(starts(speech)[0] - 3000)).toBeLessThanOrEqual(40);
+  });
+
+  it('does not reach back across a gap longer than one between words', () => {
+    const soft = sparseWords(520, -34, 160);
+    const speech = mix(noise(7000, -42, 12), Buffer.concat([silence(3000), soft, silence(400), loud(1500), silence(1580)]));
+    expect(starts(speech)).toEqual([expect.any(Number)]);
+    expect(starts(speech)[0]).toBeGreaterThanOrEqual(3000 + soft.length / 32 + 400 - 40);
+  });
+
+  it('does not move a start over steady noise whose level flickers', () => {
+    const random = seededRandom(9);
+    const flicker = Buffer.concat(Array.from({ length: 350 }, (_, i) => noise(20, -40 + 2 * gaussian(random), i + 1)));
+    const speech = mix(flicker, Buffer.concat([silence(4000), loud(1500), silence(1500)]));
+    expect(starts(speech)).toHaveLength(1);
+    expect(starts(speech)[0]).toBeGreaterThanOrEqual(4000 - 220);
+  });
+
+  it('never dates a start before the previous speech ended', () => {
+    const events = run(Buffer.concat([silence(500), loud(900), silence(800), sparseWords(780, -40, 160), loud(900), silence(1500)]));
+    const [, end, next] = events;
+    expect(events.map((e) => e.type)).toEqual(['speech-start', 'speech-end', 'speech-start', 'speech-end']);
+    expect(next.atMs).toBeGreaterThanOrEqual(end.atMs + 700);
+  });
+
+  it('gives the utterance the quiet words before it, with the usual pre-roll', () => {
+    const soft = sparseWords(1040, -34, 160);
+    const utterances = segment(mix(noise(7000, -42, 13), Buffer.concat([silence(3000), soft, loud(1500), silence(1460)])));
+    expect(utterances).toHaveLength(1);
+    expect(pcmDurationMs(utterances[0].bytes)).toBeGreaterThanOrEqual(300 + 1040 + 1500);
+  });
+});

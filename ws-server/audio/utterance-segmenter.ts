@@ -128,9 +128,10 @@ export class UtteranceSegmenter {
   private remember(frame: Buffer): void {
     this.recent.push(frame);
     this.recentBytes += frame.length;
-    // Keep enough for the pre-roll before a start that the VAD confirms up to softOnsetMs later.
+    // Keep enough for the pre-roll before a start that the VAD confirms up to softOnsetMs later
+    // and dates back by up to leadInMs.
     const t = this.vad.thresholds;
-    const confirmedWithin = Math.max(t.onsetMs, t.softOnsetMs) + 2 * t.windowMs;
+    const confirmedWithin = Math.max(t.onsetMs, t.softOnsetMs) + t.leadInMs + 2 * t.windowMs;
     // Until the first utterance of a stream never quiet, the stream's start too (streamStartMs).
     const back = this.heardAny || this.quietSeen ? this.limits.preRollMs : Math.max(this.limits.preRollMs, this.limits.streamStartMs);
     const keep = pcmBytesForMs(back + confirmedWithin) + frame.length;

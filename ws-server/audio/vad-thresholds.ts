@@ -23,6 +23,17 @@ export interface VadThresholds {
   softOnsetMarginDb: number;
   softOnsetMs: number;
   softOnsetShare: number;
+  /**
+   * A voice that starts quietly ("and I'm saying…" under a cold, after a sentence) is often heard
+   * only once it grows louder, a second later; the words before are above the floor, yet too few
+   * of them for either onset. When speech starts, it is dated back over the windows just before
+   * that stood `softOnsetMarginDb` above the floor, as long as no run of quieter windows between
+   * them lasts over `leadInGapMs` (the gap between two words), and at most `leadInMs` back. Steady
+   * noise stays under that margin, so in a quiet room or under a fan nothing moves (real-speech
+   * benchmark: "and I'm saying" was lost between two utterances of a home recording).
+   */
+  leadInMs: number;
+  leadInGapMs: number;
   /** Unvoiced time before speech ends: bridges the pauses between words and clauses. */
   hangoverMs: number;
   /**
@@ -57,6 +68,8 @@ export const DEFAULT_VAD_THRESHOLDS: VadThresholds = {
   softOnsetMarginDb: 7,
   softOnsetMs: 300,
   softOnsetShare: 0.6,
+  leadInMs: 1200,
+  leadInGapMs: 200,
   hangoverMs: 700,
   floorWindowMs: 3000,
   floorQuantile: 0.1,

@@ -22,6 +22,11 @@ export class EnergyVad {
   private readonly softVoiced: Uint8Array;
   private softNext = 0;
   private softCount = 0;
+  /** Whether each recent window stood softOnsetMarginDb above the floor, newest at leadInNext - 1 (see leadInMs). */
+  private readonly leadIn: Uint8Array;
+  private leadInNext = 0;
+  /** Windows since the speech last ended (or the stream began): a start is never dated before them. */
+  private quietWindows = 0;
   /** The hangover for the pause in progress, when someone asked for another (holdPause). */
   private pauseHangoverMs?: number;
 
@@ -31,6 +36,9 @@ export class EnergyVad {
     this.levels = new Float64Array(Math.max(1, Math.round(this.thresholds.floorWindowMs / this.thresholds.windowMs)));
     this.sorted = new Float64Array(this.levels.length);
     this.softVoiced = new Uint8Array(Math.max(1, Math.round(this.thresholds.softOnsetMs / this.thresholds.windowMs)));
+    const t = this.thresholds;
+    // The lead-in is looked for before the start, which is dated up to the longer onset back.
+    this.leadIn = new Uint8Array(Math.max(1, Math.round((t.leadInMs + Math.max(t.onsetMs, t.softOnsetMs)) / t.windowMs) + 1));
   }
 
   get isSpeaking(): boolean {
@@ -97,6 +105,7 @@ export class EnergyVad {
   flush(): VadEvent[] {
     if (!this.speaking) return [];
     this.speaking = false;
+    this.quietWindows = 0;
     this.pauseHangoverMs = undefined;
     return [{ type: 'speech-end', atMs: this.elapsedMs - this.unvoicedRunMs }];
   }
@@ -110,7 +119,9 @@ export class EnergyVad {
     if (!this.speaking) {
       const voiced = level >= Math.max(t.minSpeechDbfs, floor + t.onsetMarginDb);
       this.voicedRunMs = voiced ? this.voicedRunMs + t.windowMs : 0;
-      const softlyVoiced = this.rememberSoft(level >= Math.max(t.minSpeechDbfs, floor + t.softOnsetMarginDb));
+      const soft = level >= Math.max(t.minSpeechDbfs, floor + t.softOnsetMarginDb);
+      this.rememberLeadIn(soft);
+      const softlyVoiced = this.rememberSoft(soft);
       if (this.voicedRunMs >= t.onsetMs) return this.start(now - this.voicedRunMs);
       if (softlyVoiced >= t.softOnsetShare * this.softVoiced.length) return this.start(now - this.softVoiced.length * t.windowMs);
       return undefined;
@@ -129,6 +140,7 @@ export class EnergyVad {
   /** Speech ended where its closing silence began. */
   private endSpeech(nowMs: number): VadEvent {
     this.speaking = false;
+    this.quietWindows = 0;
     this.pauseHangoverMs = undefined;
     this.voicedRunMs = 0;
     return { type: 'speech-end', atMs: nowMs - this.unvoicedRunMs };
@@ -139,7 +151,34 @@ export class EnergyVad {
     this.unvoicedRunMs = 0;
     this.softVoiced.fill(0);
     this.softCount = 0;
-    return { type: 'speech-start', atMs: Math.max(0, atMs) };
+    return { type: 'speech-start', atMs: Math.max(0, atMs - this.leadInBeforeMs(atMs)) };
+  }
+
+  /**
+   * How far before `atMs` (a start just confirmed) the voice was already softly there: the
+   * earliest softly voiced window reached from the start without crossing more than leadInGapMs
+   * of quieter ones, within leadInMs, and not before the last speech ended.
+   */
+  private leadInBeforeMs(atMs: number): number {
+    const t = this.thresholds;
+    const startAgo = Math.round((this.elapsedMs - atMs) / t.windowMs); // windows from the start to now
+    const reach = Math.min(Math.round(t.leadInMs / t.windowMs), this.quietWindows - startAgo, this.leadIn.length - startAgo);
+    const maxGap = Math.round(t.leadInGapMs / t.windowMs);
+    let earliest = 0;
+    let gap = 0;
+    for (let back = 1; back <= reach; back++) {
+      if (this.leadIn[(this.leadInNext - startAgo - back + 2 * this.leadIn.length) % this.leadIn.length]) {
+        earliest = back;
+        gap = 0;
+      } else if (++gap > maxGap) break;
+    }
+    return earliest * t.windowMs;
+  }
+
+  private rememberLeadIn(soft: boolean): void {
+    this.leadIn[this.leadInNext] = soft ? 1 : 0;
+    this.leadInNext = (this.leadInNext + 1) % this.leadIn.length;
+    this.quietWindows++;
   }
 
   /** Notes one window in the soft-onset span; returns how many of the span's windows were softly voiced. */
