@@ -257,6 +257,22 @@ describe('a voice that starts quietly', () => {
     expect(Math.abs(starts(speech)[0] - 3000)).toBeLessThanOrEqual(40);
   });
 
+  it('dates the start back to whispered words in a quiet room, too quiet to start speech on their own', () => {
+    const whisper = sparseWords(1040, -56, 160);
+    const speech = mix(noise(6000, -85, 14), Buffer.concat([silence(2000), whisper, loud(1500), silence(1460)]));
+    expect(starts(speech, new EnergyVad({ leadInMinDbfs: -50 }))[0]).toBeGreaterThanOrEqual(2000 + 1040 - 40);
+    expect(Math.abs(starts(speech)[0] - 2000)).toBeLessThanOrEqual(40);
+    // Quieter still is no voice worth reading: the hiss of a capture sits near -70 dBFS.
+    const hiss = mix(noise(6000, -85, 15), Buffer.concat([silence(2000), sparseWords(1040, -66, 160), loud(1500), silence(1460)]));
+    expect(starts(hiss)[0]).toBeGreaterThanOrEqual(2000 + 1040 - 40);
+  });
+
+  it('leaves a start alone for a breath before it, shorter than a word', () => {
+    const breath = mix(noise(6000, -85, 16), Buffer.concat([silence(2000), tone(60, 300, -56), silence(100), loud(1500), silence(2340)]));
+    expect(starts(breath)[0]).toBeGreaterThanOrEqual(2000 + 160 - 20);
+    expect(starts(breath, new EnergyVad({ leadInMinVoicedMs: 0 }))[0]).toBeLessThanOrEqual(2000 + 20);
+  });
+
   it('does not reach back across a gap longer than one between words', () => {
     const soft = sparseWords(520, -34, 160);
     const speech = mix(noise(7000, -42, 12), Buffer.concat([silence(3000), soft, silence(400), loud(1500), silence(1580)]));

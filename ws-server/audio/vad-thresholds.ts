@@ -34,6 +34,19 @@ export interface VadThresholds {
    */
   leadInMs: number;
   leadInGapMs: number;
+  /**
+   * The quietest window that counts as such a lead-in word, below `minSpeechDbfs`: a whisper in a
+   * quiet room ("there's going to be no voiced speech…", 25 dB above its floor at -55 dBFS) never
+   * starts speech on its own, yet its words lead up to the louder ones. Still well above the hiss
+   * of a browser's capture (near -70), which the floor's margin keeps out besides.
+   */
+  leadInMinDbfs: number;
+  /**
+   * A lead-in moves the start only when it holds at least this much of such windows: a word, not
+   * a breath or the aspiration before a loud "How", which the pre-roll covers anyway (and Moonshine
+   * tiny reads a sentence differently for every few tens of milliseconds of silence ahead of it).
+   */
+  leadInMinVoicedMs: number;
   /** Unvoiced time before speech ends: bridges the pauses between words and clauses. */
   hangoverMs: number;
   /**
@@ -70,6 +83,8 @@ export const DEFAULT_VAD_THRESHOLDS: VadThresholds = {
   softOnsetShare: 0.6,
   leadInMs: 1200,
   leadInGapMs: 200,
+  leadInMinDbfs: -60,
+  leadInMinVoicedMs: 100,
   hangoverMs: 700,
   floorWindowMs: 3000,
   floorQuantile: 0.1,

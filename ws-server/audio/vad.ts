@@ -119,9 +119,8 @@ export class EnergyVad {
     if (!this.speaking) {
       const voiced = level >= Math.max(t.minSpeechDbfs, floor + t.onsetMarginDb);
       this.voicedRunMs = voiced ? this.voicedRunMs + t.windowMs : 0;
-      const soft = level >= Math.max(t.minSpeechDbfs, floor + t.softOnsetMarginDb);
-      this.rememberLeadIn(soft);
-      const softlyVoiced = this.rememberSoft(soft);
+      this.rememberLeadIn(level >= Math.max(t.leadInMinDbfs, floor + t.softOnsetMarginDb));
+      const softlyVoiced = this.rememberSoft(level >= Math.max(t.minSpeechDbfs, floor + t.softOnsetMarginDb));
       if (this.voicedRunMs >= t.onsetMs) return this.start(now - this.voicedRunMs);
       if (softlyVoiced >= t.softOnsetShare * this.softVoiced.length) return this.start(now - this.softVoiced.length * t.windowMs);
       return undefined;
@@ -157,7 +156,8 @@ export class EnergyVad {
   /**
    * How far before `atMs` (a start just confirmed) the voice was already softly there: the
    * earliest softly voiced window reached from the start without crossing more than leadInGapMs
-   * of quieter ones, within leadInMs, and not before the last speech ended.
+   * of quieter ones, within leadInMs, and not before the last speech ended; none unless those
+   * windows add up to leadInMinVoicedMs.
    */
   private leadInBeforeMs(atMs: number): number {
     const t = this.thresholds;
@@ -165,14 +165,16 @@ export class EnergyVad {
     const reach = Math.min(Math.round(t.leadInMs / t.windowMs), this.quietWindows - startAgo, this.leadIn.length - startAgo);
     const maxGap = Math.round(t.leadInGapMs / t.windowMs);
     let earliest = 0;
+    let voiced = 0;
     let gap = 0;
     for (let back = 1; back <= reach; back++) {
       if (this.leadIn[(this.leadInNext - startAgo - back + 2 * this.leadIn.length) % this.leadIn.length]) {
         earliest = back;
+        voiced++;
         gap = 0;
       } else if (++gap > maxGap) break;
     }
-    return earliest * t.windowMs;
+    return voiced * t.windowMs >= t.leadInMinVoicedMs ? earliest * t.windowMs : 0;
   }
 
   private rememberLeadIn(soft: boolean): void {
