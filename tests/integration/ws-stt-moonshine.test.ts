@@ -19,7 +19,8 @@ import { createMoonshineRecognizer } from '../../ws-server/stt/moonshine/moonshi
 import { TranscriberError } from '../../ws-server/stt/transcriber';
 import { wordErrors, words } from '../../bench/interview-replay/word-error-rate';
 import { speak } from '../fixtures/engine/flite-speech';
-import { silence } from '../fixtures/engine/synthetic-audio';
+import { mix, noise, silence } from '../fixtures/engine/synthetic-audio';
+import { fromSamples, rmsDbfs, toSamples } from '../../ws-server/audio/pcm';
 import { startTestEmulator } from './helpers/emulator';
 import { createSignedInUser, startWsServer, TestClient } from './helpers/ws-harness';
 
@@ -173,6 +174,20 @@ describe('ws-server with STT_PROVIDER=moonshine', () => {
     await client.close();
   });
 
+  it('keeps the quiet words a voice starts with, though the speech detector hears it only when it grows louder', async () => {
+    const user = await createSignedInUser(em, 'ws-moonshine-lead-in');
+    const client = await TestClient.open(server);
+    await client.hello(user.accessToken);
+    // Whispered (every 20 ms under the -50 dBFS that starts speech), then said aloud straight after.
+    const quiet = atPeakWindowLevel(trimmed(speak('And then we moved on to', 'kal')), -51);
+    const aloud = atPeakWindowLevel(trimmed(speak('a bunch of different words about the billing service.', 'kal')), -30);
+    const speech = Buffer.concat([silence(2000), quiet, silence(80), aloud, silence(2000)]);
+    await client.sendRealTime(mix(noise(speech.length / 32, -80, 3), speech));
+    const final = await client.next((m) => m.type === 'transcript' && m.speech_final === true, 20_000);
+    expect(words(String(final.transcription))).toEqual(expect.arrayContaining(['moved', 'different']));
+    await client.close();
+  });
+
   it("hears the stack of the session's resume as the resume spells it", async () => {
     const user = await createSignedInUser(em, 'ws-moonshine-terms');
     const client = await TestClient.open(server);
@@ -184,3 +199,21 @@ describe('ws-server with STT_PROVIDER=moonshine', () => {
     await client.close();
   });
 });
+
+/** Speech without flite's padding of silence at either end. */
+function trimmed(pcm: Buffer): Buffer {
+  const samples = toSamples(pcm);
+  const audible = (v: number) => Math.abs(v) >= 300; // about -41 dBFS: under speech, over flite's silence
+  const first = samples.findIndex(audible);
+  const last = samples.findLastIndex(audible);
+  return fromSamples(samples.slice(first, last + 1));
+}
+
+/** Speech scaled so that its loudest 20 ms window stands at `dbfs`. */
+function atPeakWindowLevel(pcm: Buffer, dbfs: number): Buffer {
+  const samples = toSamples(pcm);
+  let peak = -Infinity;
+  for (let i = 0; i + 320 <= samples.length; i += 320) peak = Math.max(peak, rmsDbfs(samples, i, i + 320));
+  const gain = Math.pow(10, (dbfs - peak) / 20);
+  return fromSamples(Int16Array.from(samples, (v) => Math.round(v * gain)));
+}

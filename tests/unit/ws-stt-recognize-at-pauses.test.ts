@@ -176,3 +176,36 @@ describe('a pause whose reading sounds unfinished', () => {
     expect(await finalsOf(fixedRecognizer('so I probably sound, uh', { lateMs: 500 }))).toHaveLength(2);
   });
 });
+
+describe('an interim pass that a newer one superseded', () => {
+  it('never shows its older text after the newer text', async () => {
+    // The periodic pass (1 s of audio) comes back only after the pause's pass, which was asked for later.
+    const passes: { words: number; resolve: (text: string) => void }[] = [];
+    const recognizer: UtteranceRecognizer = {
+      begin({ interim }): RecognitionJob {
+        let bytes = 0;
+        return {
+          write: (pcm) => void (bytes += pcm.length),
+          end: () => {
+            const text = Array.from({ length: Math.round(bytes / 3200) }, () => 'word').join(' ');
+            if (!interim) return Promise.resolve(text);
+            return new Promise<string>((resolve) => passes.push({ words: Math.round(bytes / 3200), resolve: () => resolve(text) }));
+          },
+          abort: () => undefined, // the decode had already finished: its text comes back all the same
+        };
+      },
+    };
+    const heard = collectTranscripts();
+    const transcriber = createSegmentedTranscriber(recognizer, heard, { interimEveryMs: 1000, vad: { hangoverMs: 700 }, recognizeAtPauses: { afterMs: 200 } });
+    for (const frame of splitFrames(Buffer.concat([silence(500), speech(1600), silence(300)]))) transcriber.push(frame);
+    expect(passes).toHaveLength(2);
+    passes[1].resolve('');
+    await new Promise((resolve) => setImmediate(resolve));
+    passes[0].resolve('');
+    await new Promise((resolve) => setImmediate(resolve));
+    for (const frame of splitFrames(silence(1000))) transcriber.push(frame);
+    await transcriber.finish();
+    const interims = heard.interims().map((e) => e.text.split(' ').length);
+    expect(interims).toEqual([passes[1].words]);
+  });
+});

@@ -127,6 +127,9 @@ interface Utterance {
   bytes: number;
   interimFromBytes: number;
   interimJob?: RecognitionJob;
+  /** Interim passes asked for so far, and the latest of them whose text was shown. */
+  interimPasses: number;
+  interimShown: number;
   lastInterim: string;
   /** The last interim text announced as ending at a pause. */
   pausedText: string;
@@ -193,12 +196,21 @@ export function createSegmentedTranscriber(
    */
   const recognizeSoFar = (u: Utterance, atPause: boolean, audio = Buffer.concat(u.audio)): Promise<string | undefined> => {
     u.interimJob?.abort();
+    const pass = ++u.interimPasses;
     const job = recognizer.begin({ interim: true, adaptation });
     u.interimJob = job;
     job.write(audio);
     return track(job, job.end())
       .then(
-        (text) => (emitInterim(u, text, atPause), text),
+        (text) => {
+          // A pass a newer one superseded may still come back (its decode had finished), even
+          // after the newer one: its older text is never shown after the newer one's.
+          if (pass > u.interimShown && text.trim()) {
+            u.interimShown = pass;
+            emitInterim(u, text, atPause);
+          }
+          return text;
+        },
         () => undefined, // refused by a busy engine, or failed: costs nothing, the final still comes
       )
       .finally(() => {
@@ -287,7 +299,7 @@ export function createSegmentedTranscriber(
   };
 
   const onStart = (audio: Buffer) => {
-    const u: Utterance = { id: nextId(), job: undefined as never, audio: [], bytes: 0, interimFromBytes: 0, lastInterim: '', pausedText: '', pauseHurried: false, pauseRecognized: false, lastPauseMs: 0, pauseCount: 0, finalized: false };
+    const u: Utterance = { id: nextId(), job: undefined as never, audio: [], bytes: 0, interimFromBytes: 0, interimPasses: 0, interimShown: 0, lastInterim: '', pausedText: '', pauseHurried: false, pauseRecognized: false, lastPauseMs: 0, pauseCount: 0, finalized: false };
     const before = previous;
     const startedAtMs = streamMs - pcmDurationMs(audio.length);
     if (withContext && before && startedAtMs - before.endedAtMs <= withContext.gapMs) {
