@@ -22,7 +22,7 @@ export class EnergyVad {
   private readonly softVoiced: Uint8Array;
   private softNext = 0;
   private softCount = 0;
-  /** Whether each recent window stood softOnsetMarginDb above the floor, newest at leadInNext - 1 (see leadInMs). */
+  /** Whether each recent window could be a quiet lead-in word (softOnsetMarginDb above the floor, over leadInMinDbfs), newest at leadInNext - 1. */
   private readonly leadIn: Uint8Array;
   private leadInNext = 0;
   /** Windows since the speech last ended (or the stream began): a start is never dated before them. */
