@@ -1,9 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 
-// End-to-end tests in Debian's Chromium (never a downloaded browser) against a production
-// build of the app on the embedded emulators, on ports apart from `npm run dev`'s.
+// End-to-end tests in Debian's Chromium (never a downloaded browser) against one production
+// build of the app on the embedded emulators, on ports apart from `npm run dev`'s; every spec
+// and every worker shares that build and those servers, and makes its own users.
 // E2E_PORT_OFFSET moves all three ports (and the build and data folders) so two runs can
-// share a machine.
+// share a machine. E2E_PREBUILT=1 starts the build already in NEXT_DIST_DIR (npm test makes it
+// while the static checks run) instead of building first. E2E_WORKERS sets the browsers that
+// run at once (default 2: each spec file runs on one worker, in order).
 const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
 const APP_PORT = 3100 + OFFSET;
 const EMULATOR_PORT = 54329 + OFFSET;
@@ -12,7 +15,7 @@ const SUFFIX = OFFSET ? `-${OFFSET}` : '';
 const emulatorUrl = `http://127.0.0.1:${EMULATOR_PORT}`;
 export const appUrl = `http://localhost:${APP_PORT}`;
 
-const appEnv = {
+export const appEnv = {
   NEXT_DIST_DIR: `.next-e2e${SUFFIX}`,
   NEXT_PUBLIC_SUPABASE_URL: emulatorUrl,
   NEXT_PUBLIC_SITE_URL: appUrl,
@@ -27,7 +30,7 @@ export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: `test-results/e2e${SUFFIX}`,
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   forbidOnly: !!process.env.CI,
@@ -61,7 +64,8 @@ export default defineConfig({
       command: `rm -rf .data/e2e${SUFFIX} && tsx emulators/main.ts`,
       url: `${emulatorUrl}/health`,
       // CUECARD_ALLOW_DEV_KEYS: the emulators refuse NODE_ENV=production without it, and this run is a production build's.
-      env: { SUPABASE_EMULATOR_PORT: String(EMULATOR_PORT), SUPABASE_EMULATOR_DATA_DIR: `.data/e2e${SUFFIX}/supabase`, NEXT_PUBLIC_SITE_URL: appUrl, CUECARD_ALLOW_DEV_KEYS: '1' },
+      // EMULATOR_AUTH_BCRYPT_COST: every test makes its own users; bcrypt's least cost keeps that cheap.
+      env: { SUPABASE_EMULATOR_PORT: String(EMULATOR_PORT), SUPABASE_EMULATOR_DATA_DIR: `.data/e2e${SUFFIX}/supabase`, NEXT_PUBLIC_SITE_URL: appUrl, CUECARD_ALLOW_DEV_KEYS: '1', EMULATOR_AUTH_BCRYPT_COST: '4' },
       reuseExistingServer: false,
       timeout: 120_000,
     },
@@ -74,7 +78,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `next build && next start --port ${APP_PORT}`,
+      command: `${process.env.E2E_PREBUILT === '1' ? '' : 'next build && '}next start --port ${APP_PORT}`,
       url: appUrl,
       env: appEnv,
       reuseExistingServer: false,

@@ -7,7 +7,11 @@ export interface AuthConfig {
   mailerAutoconfirm: boolean;
   /** GOTRUE_SMTP_MAX_FREQUENCY: seconds between two auth e-mails of one kind to one address. */
   emailMaxFrequencySeconds: number;
-  /** bcrypt cost; GoTrue uses 10. */
+  /**
+   * bcrypt cost of new password hashes; GoTrue uses 10. EMULATOR_AUTH_BCRYPT_COST lowers it for
+   * test runs that create thousands of users (4, bcrypt's least, hashes about 60 times faster);
+   * a stored hash carries its own cost, so sign-in checks any hash the same way.
+   */
   bcryptCost: number;
   /**
    * Requests per five minutes per client address, after a burst of 30, as GoTrue's limiters:
@@ -41,12 +45,20 @@ function envNumber(name: string): number | undefined {
   return n;
 }
 
+function bcryptCostFromEnv(): number | undefined {
+  const cost = envNumber('EMULATOR_AUTH_BCRYPT_COST');
+  if (cost !== undefined && (!Number.isInteger(cost) || cost < 4 || cost > 31)) {
+    throw new Error(`EMULATOR_AUTH_BCRYPT_COST must be a whole number from 4 to 31 (bcrypt's range), got "${process.env.EMULATOR_AUTH_BCRYPT_COST}"`);
+  }
+  return cost;
+}
+
 /** Options passed to createAuthHandler win over the environment, which wins over defaults. */
 export function resolveAuthConfig(overrides: Partial<AuthConfig> = {}): AuthConfig {
   return {
     mailerAutoconfirm: overrides.mailerAutoconfirm ?? process.env.EMULATOR_AUTH_MAILER_AUTOCONFIRM === 'true',
     emailMaxFrequencySeconds: overrides.emailMaxFrequencySeconds ?? envNumber('EMULATOR_AUTH_EMAIL_MAX_FREQUENCY_SECONDS') ?? 60,
-    bcryptCost: overrides.bcryptCost ?? 10,
+    bcryptCost: overrides.bcryptCost ?? bcryptCostFromEnv() ?? 10,
     rateLimits: overrides.rateLimits ?? {
       tokenRefresh: envNumber('EMULATOR_AUTH_RATE_LIMIT_TOKEN_REFRESH') ?? DEFAULT_RATE_LIMITS.tokenRefresh,
       verify: envNumber('EMULATOR_AUTH_RATE_LIMIT_VERIFY') ?? DEFAULT_RATE_LIMITS.verify,

@@ -3,7 +3,7 @@
 // "Tell me about a time you had a conflict with a coworker…", presses Space, and the offline
 // answer lays out that story's STAR lines with citation buttons and a Sources list; the
 // citation opens the story's passage. The stored turn shows the same sources on its debrief.
-import fs from 'node:fs';
+import { shot } from './screens';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
@@ -50,7 +50,6 @@ async function seedAsUser(email: string, userId: string): Promise<void> {
 
 test('a behavioural answer tells the candidate’s story, cites it, and opens the passage', async ({ page }) => {
   test.setTimeout(180_000);
-  fs.mkdirSync(SHOTS, { recursive: true });
   await skipPreflight(page);
   const email = uniqueEmail('answer-sources');
   const userId = await createUser(email, { onboarded: true });
@@ -98,10 +97,10 @@ test('a behavioural answer tells the candidate’s story, cites it, and opens th
   const axe = await new AxeBuilder({ page }).include('[data-testid="answer"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
-  await answer.screenshot({ path: `${SHOTS}/sources-1280.png` });
+  await shot(answer, `${SHOTS}/sources-1280.png`);
   await page.setViewportSize({ width: 390, height: 844 });
   await answer.scrollIntoViewIfNeeded();
-  await answer.screenshot({ path: `${SHOTS}/sources-390.png` });
+  await shot(answer, `${SHOTS}/sources-390.png`);
   await page.setViewportSize({ width: 1280, height: 900 });
 
   await page.getByRole('button', { name: 'Stop Interview' }).click();
@@ -126,5 +125,5 @@ test('a behavioural answer tells the candidate’s story, cites it, and opens th
   await expect(turn.getByTestId('answer-sources')).toContainText(storyLabel);
   await turn.getByRole('button', { name: `Source 1: ${storyLabel}` }).first().click();
   await expect(turn.getByTestId('source-passage').filter({ hasText: STORY.situation })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/sources-debrief-1280.png`, fullPage: true });
+  await shot(page, `${SHOTS}/sources-debrief-1280.png`);
 });

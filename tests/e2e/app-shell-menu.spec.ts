@@ -1,3 +1,4 @@
+import { shot } from './screens';
 import { expect, test, type Page } from '@playwright/test';
 import { createUser, expectAccessible, screenshots, signInWithForm, uniqueEmail } from './auth-helpers';
 
@@ -86,7 +87,7 @@ test.describe('top menu', () => {
     await page.goto('/account');
     await page.getByRole('button', { name: 'Menu' }).click();
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tutorial' })).toBeVisible();
-    await page.screenshot({ path: 'test-results/screens/menu-open-375.png' });
+    await shot(page, 'test-results/screens/menu-open-375.png', { fullPage: false });
     await expectAccessible(page);
   });
 });

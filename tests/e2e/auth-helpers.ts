@@ -1,5 +1,6 @@
 // Shared steps for the account and app-shell end-to-end tests: unique users, the emulator's
 // inbox, service-role setup of users and rows, and axe checks.
+import { shot, TAKE_SCREENS } from './screens';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
@@ -100,9 +101,10 @@ export async function expectAccessible(page: Page): Promise<void> {
 
 /** Full-page screenshots at desktop and phone widths, for a person to look at. */
 export async function screenshots(page: Page, name: string): Promise<void> {
+  if (!TAKE_SCREENS) return;
   for (const width of [1440, 375]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true });
+    await shot(page, `test-results/screens/${name}-${width}.png`);
   }
   await page.setViewportSize({ width: 1280, height: 720 });
 }

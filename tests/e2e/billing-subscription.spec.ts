@@ -1,6 +1,7 @@
 // Subscriptions as a person uses them, on the embedded Supabase and Stripe: the plans page,
 // checkout with Stripe's test cards, the payment result screens, upgrade and cancel in the
 // billing portal, and the card rules for every plan. Screenshots go to test-results/billing.
+import { shot } from './screens';
 import { expect, test, type Page } from '@playwright/test';
 import { adminClient, createUser, signInWithForm, uniqueEmail } from './auth-helpers';
 
@@ -76,7 +77,7 @@ test.describe('subscriptions', () => {
     // The billing policy for plan changes, under the cards, as the portal is configured.
     await expect(page.getByText(/Upgrading starts a new billing period today/)).toBeVisible();
     await expect(page.getByText(/a move to a cheaper plan takes effect when your current period ends/)).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/subscription-free-1440.png`, fullPage: true });
+    await shot(page, `${SHOTS}/subscription-free-1440.png`);
 
     await card(page, 2).getByRole('button', { name: 'Subscribe' }).click();
     await page.waitForURL(/\/stripe\/checkout\/cs_/);
@@ -84,7 +85,7 @@ test.describe('subscriptions', () => {
     await payWithCard(page, '4242 4242 4242 4242');
     await page.waitForURL(/\/success\?session_id=cs_/);
     await expect(page.getByRole('heading', { level: 1, name: 'Payment successfully processed' })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/success-1440.png`, fullPage: true });
+    await shot(page, `${SHOTS}/success-1440.png`);
     expect(await planOf(userId)).toBe(2);
     await page.getByRole('link', { name: 'Continue' }).click();
     await page.waitForURL(/\/interview$/);
@@ -93,7 +94,7 @@ test.describe('subscriptions', () => {
     await expectCard(page, 1, { badge: null, label: 'Free Plan', enabled: false });
     await expectCard(page, 2, { badge: 'Current Plan', label: 'Current Plan', enabled: false, manage: true });
     await expectCard(page, 3, { badge: null, label: 'Upgrade', enabled: true });
-    await page.screenshot({ path: `${SHOTS}/subscription-pro-1440.png`, fullPage: true });
+    await shot(page, `${SHOTS}/subscription-pro-1440.png`);
 
     await card(page, 3).getByRole('button', { name: 'Upgrade' }).click();
     await page.waitForURL(/\/stripe\/portal\/bps_/);
@@ -129,7 +130,7 @@ test.describe('subscriptions', () => {
     await page.getByRole('link', { name: '← Back' }).click();
     await page.waitForURL(/\/cancelled$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Payment canceled. You have not been charged!' })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/cancelled-1440.png`, fullPage: true });
+    await shot(page, `${SHOTS}/cancelled-1440.png`);
     await page.getByRole('link', { name: 'Continue' }).click();
     await page.waitForURL(/\/subscription$/);
     await expectCard(page, 1, { badge: 'Current Plan', label: 'Free Plan', enabled: false });
@@ -166,7 +167,7 @@ test.describe('subscriptions', () => {
         await page.goto('/subscription');
         for (const [i, want] of expected[plan].entries()) await expectCard(page, i + 1, want);
         await expectEqualCardHeights(page, width === 375 ? 1 : 3);
-        await page.screenshot({ path: `${SHOTS}/subscription-plan${plan}-${width}.png`, fullPage: true });
+        await shot(page, `${SHOTS}/subscription-plan${plan}-${width}.png`);
       }
     }
   });
@@ -178,7 +179,7 @@ test.describe('subscriptions', () => {
     const wide = (await card(page, 1).boundingBox())!.height;
     await page.setViewportSize({ width: 820, height: 900 });
     await expectEqualCardHeights(page, 2);
-    await page.screenshot({ path: `${SHOTS}/subscription-visitor-820.png`, fullPage: true });
+    await shot(page, `${SHOTS}/subscription-visitor-820.png`);
     await page.setViewportSize({ width: 375, height: 812 });
     await expectEqualCardHeights(page, 1);
     // Stacked on a phone, the free card keeps its own (shorter) height.
@@ -192,7 +193,7 @@ test.describe('subscriptions', () => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/subscription');
     await expectCard(page, 2, { badge: 'Most Popular', label: 'Subscribe', enabled: true });
-    await page.screenshot({ path: `${SHOTS}/subscription-visitor-375.png`, fullPage: true });
+    await shot(page, `${SHOTS}/subscription-visitor-375.png`);
     await card(page, 2).getByRole('button', { name: 'Subscribe' }).click();
     await page.waitForURL(/\/loginUser$|\/LoginUser$/i);
   });

@@ -1,6 +1,7 @@
 // /history/<id>: the Debrief of a practice session (scores, figures, three things to improve),
 // reached from the history list, exported as Markdown and as a server-made PDF; another
 // user's debrief is a 404.
+import { shot } from './screens';
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { formatScore } from '../../lib/feedback/format-score';
@@ -74,12 +75,12 @@ test('a practice debrief shows scores and figures, exports Markdown and a PDF, a
 
   fs.mkdirSync('test-results/screens', { recursive: true });
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: 'test-results/screens/debrief-1280.png', fullPage: true });
+  await shot(page, 'test-results/screens/debrief-1280.png');
   await page.setViewportSize({ width: 390, height: 844 });
   await expectAccessible(page);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: 'test-results/screens/debrief-390.png', fullPage: true });
+  await shot(page, 'test-results/screens/debrief-390.png');
   await page.setViewportSize({ width: 1280, height: 800 });
 
   const pdfDownload = page.waitForEvent('download');

@@ -1,4 +1,5 @@
 // /history: past sessions with their questions and answers, Markdown export, delete.
+import { shot } from './screens';
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { adminClient, createUser, expectAccessible, signInWithForm, uniqueEmail } from './auth-helpers';
@@ -34,7 +35,7 @@ test('lists past sessions, exports one as Markdown and deletes it', async ({ pag
   expect(await card.locator('script').count()).toBe(0);
   await expectAccessible(page);
   fs.mkdirSync('test-results/screens', { recursive: true });
-  await page.screenshot({ path: 'test-results/screens/history-1440.png', fullPage: true });
+  await shot(page, 'test-results/screens/history-1440.png');
 
   const downloadPromise = page.waitForEvent('download');
   await card.getByRole('button', { name: 'Export as Markdown' }).click();

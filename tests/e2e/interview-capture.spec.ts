@@ -2,6 +2,7 @@
 // plays in its own tab (known <title>), Chromium auto-selects it for getDisplayMedia, and the
 // AudioWorklet's 100 ms frames reach the socket (scripted server, routeWebSocket). Closing the
 // shared tab ends the session.
+import { shot } from './screens';
 import { expect, test } from '@playwright/test';
 import { MockInterviewServer } from '../fixtures/interview/mock-interview-server';
 import { adminClient, createUser, signInWithForm, uniqueEmail } from './auth-helpers';
@@ -49,7 +50,7 @@ test('sharing the practice interview tab sends 16 kHz PCM frames of its speech; 
   // The intro and first question are speech: some frames must be far from silence.
   await expect.poll(() => Math.max(0, ...server.frameRms), { timeout: 20_000 }).toBeGreaterThan(300);
   expect(new Set(server.frameSizes)).toEqual(new Set([3200]));
-  await page.screenshot({ path: 'test-results/screens/interview-sharing-1440.png' });
+  await shot(page, 'test-results/screens/interview-sharing-1440.png', { fullPage: false });
 
   await practice.close();
   await expect(page.getByRole('button', { name: 'Start Interview' })).toBeVisible({ timeout: 10_000 });

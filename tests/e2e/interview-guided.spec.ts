@@ -1,6 +1,7 @@
 // The guided first session: welcome modal → 'Launch Mock Interview' → 'Start
 // Interview Session' → 'Play the Interview Video' when nothing is heard → first answer sets
 // guided_onboarded; and the popup-blocked alert. Scripted socket, fake microphone.
+import { shot } from './screens';
 import { expect, test } from '@playwright/test';
 import { MockInterviewServer } from '../fixtures/interview/mock-interview-server';
 import { adminClient, createUser, signInWithForm, uniqueEmail } from './auth-helpers';
@@ -47,7 +48,7 @@ test('the guided first session runs from the welcome modal to guided_onboarded',
   expect(Math.round(tipBox.width)).toBe(400);
   expect(tipBox.x).toBeGreaterThanOrEqual(16);
   await expect(page.getByTestId('guided-spotlight')).toBeVisible();
-  await page.screenshot({ path: 'test-results/screens/interview-guided-mock-1440.png' });
+  await shot(page, 'test-results/screens/interview-guided-mock-1440.png', { fullPage: false });
   // The spotlight goes after 5 s.
   await expect(page.getByTestId('guided-spotlight')).toBeHidden({ timeout: 8000 });
 

@@ -3,13 +3,13 @@
 // offline recogniser, English only) Spanish is said to need a cloud recogniser on the screen and
 // again at Start, and the session's history row records Spanish. Against a scripted server, the
 // detected language shows under Auto-detect and the server's notices show once each.
-import fs from 'node:fs';
+import { shot, TAKE_SCREENS } from './screens';
 import { expect, test, type Page } from '@playwright/test';
 import { MockInterviewServer } from '../fixtures/interview/mock-interview-server';
 import { adminClient, expectAccessible } from './auth-helpers';
 import { BASE_ARGS, onboardedUser } from './interview-live-helpers';
 
-const SHOTS = '/tmp/shots';
+const SHOTS = 'test-results/screens';
 const SPANISH_NOTICE = /^Spanish needs a cloud recogniser: the offline recogniser on this server hears English only\. Ask your operator to set DEEPGRAM_API_KEY/;
 
 test.use({
@@ -22,10 +22,10 @@ test.use({
 const settingsRow = (page: Page) => page.getByRole('group', { name: 'Listen to' }).locator('..');
 
 async function shoot(page: Page, name: string): Promise<void> {
-  fs.mkdirSync(SHOTS, { recursive: true });
+  if (!TAKE_SCREENS) return;
   for (const [width, height] of [[1440, 900], [390, 844]]) {
     await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await shot(page, `${SHOTS}/${name}-${width}.png`);
   }
   await page.setViewportSize({ width: 1440, height: 900 });
 }

@@ -2,6 +2,7 @@
 // shared by title is the interviewer, Chromium's fake microphone plays a flite WAV of the
 // candidate (an answer, then a question of their own). Both labels appear, the candidate's
 // words land under "You", and in auto mode the candidate's question is never answered.
+import { shot } from './screens';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -76,7 +77,7 @@ test('Tab + microphone: the interviewer and "You" are labelled, and the candidat
   // Nothing the candidate said became an interviewer post, and vice versa.
   expect(interviewerTexts.filter((t) => /billing|rotation/i.test(t))).toEqual([]);
   expect(candidateTexts.filter((t) => /yourself|company/i.test(t))).toEqual([]);
-  await page.screenshot({ path: 'test-results/screens/interview-live-both-1440.png' });
+  await shot(page, 'test-results/screens/interview-live-both-1440.png', { fullPage: false });
   await page.getByRole('button', { name: 'Stop Interview' }).click();
   await expect(page.getByRole('button', { name: 'Start Interview' })).toBeVisible();
 });

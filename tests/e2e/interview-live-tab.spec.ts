@@ -1,6 +1,7 @@
 // The full pipeline against the real ws-server with the offline engines (Moonshine, talking points):
 // the practice tab shared by title (MACHINE-NOTES.md) → questions appear (content words) → Space →
 // an answer streams under 'AI Response:' → Stop.
+import { shot } from './screens';
 import { expect, test } from '@playwright/test';
 import { BASE_ARGS, onboardedUser, spaceForAnswer } from './interview-live-helpers';
 
@@ -27,7 +28,7 @@ test('sharing the practice tab: questions appear, Space streams an answer, Stop'
   await expect(page.getByTestId('question-list')).toContainText(/yourself|work|company/i, { timeout: 90_000 });
   await expect(page.locator('[data-health]')).toHaveAttribute('data-health', 'healthy');
   await spaceForAnswer(page);
-  await page.screenshot({ path: 'test-results/screens/interview-live-tab-1440.png', fullPage: true });
+  await shot(page, 'test-results/screens/interview-live-tab-1440.png');
   await page.getByRole('button', { name: 'Stop Interview' }).click();
   await expect(page.getByRole('button', { name: 'Start Interview' })).toBeVisible();
 });

@@ -2,6 +2,7 @@
 // permission is not granted, so the prompt is refused as when a candidate clicks "Block".
 // Start goes on with the tab alone (a /tab session), says how to allow the microphone, and
 // shows no browser error text. Scripted protocol v1 server; the practice tab shared by title.
+import { shot } from './screens';
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { MockInterviewServer } from '../fixtures/interview/mock-interview-server';
@@ -33,6 +34,6 @@ test('microphone blocked: Start goes on with the tab alone and says how to allow
   await expect.poll(() => Math.max(0, ...server.frameRms), { timeout: 20_000 }).toBeGreaterThan(300);
   await expect(page.locator('body')).not.toContainText(RAW_BROWSER_TEXT);
   fs.mkdirSync('test-results/screens', { recursive: true });
-  await page.screenshot({ path: 'test-results/screens/interview-mic-blocked-1280.png' });
+  await shot(page, 'test-results/screens/interview-mic-blocked-1280.png', { fullPage: false });
   await page.getByRole('button', { name: 'Stop Interview' }).click();
 });

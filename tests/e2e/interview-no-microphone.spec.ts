@@ -3,6 +3,7 @@
 // starts the interview with the tab alone (a /tab session) and the screen says plainly what
 // that means; no browser error text reaches the screen. Scripted protocol v1 server; the
 // practice tab shared by its title.
+import { shot } from './screens';
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { MockInterviewServer } from '../fixtures/interview/mock-interview-server';
@@ -41,9 +42,9 @@ test('no microphone: the check says so, "Continue anyway" starts on the tab alon
   await expect(page.locator('body')).not.toContainText(RAW_BROWSER_TEXT);
 
   fs.mkdirSync('test-results/screens', { recursive: true });
-  await page.screenshot({ path: 'test-results/screens/interview-no-microphone-1280.png' });
+  await shot(page, 'test-results/screens/interview-no-microphone-1280.png', { fullPage: false });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: 'test-results/screens/interview-no-microphone-390.png', fullPage: true });
+  await shot(page, 'test-results/screens/interview-no-microphone-390.png');
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole('button', { name: 'Stop Interview' }).click();
   await expect(page.getByRole('button', { name: 'Start Interview' })).toBeVisible();

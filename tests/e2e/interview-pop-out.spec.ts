@@ -3,6 +3,7 @@
 // Markdown answer, Space from inside it, Stop; it closes when the session stops. Where the API
 // is missing, the user is told and gets an ordinary popup with the same content, which closes
 // with the main tab. Scripted protocol v1 server, Chromium's fake microphone.
+import { shot } from './screens';
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { MockInterviewServer } from '../fixtures/interview/mock-interview-server';
@@ -67,8 +68,8 @@ test('Pop out: an always-on-top window follows the session, Space there answers,
   expect(await pop.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await expect(answer).toBeInViewport();
   fs.mkdirSync('test-results/screens', { recursive: true });
-  await pop.screenshot({ path: 'test-results/screens/interview-pop-out-360.png' });
-  await page.screenshot({ path: 'test-results/screens/interview-pop-out-main-1440.png' });
+  await shot(pop, 'test-results/screens/interview-pop-out-360.png', { fullPage: false });
+  await shot(page, 'test-results/screens/interview-pop-out-main-1440.png', { fullPage: false });
 
   // Stop in the main tab closes the window.
   const closed = pop.waitForEvent('close');

@@ -3,6 +3,7 @@
 // shared, never blocks ("Continue anyway"), hands the shared tab to the session (no second
 // picker) and uses the chosen microphone; passes axe. Scripted protocol v1 server; Chromium's
 // fake microphone and the practice tab auto-selected by its title.
+import { shot } from './screens';
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { MockInterviewServer } from '../fixtures/interview/mock-interview-server';
@@ -77,7 +78,7 @@ test('first Start opens the check: microphone meter and picker, axe, the chosen 
 
   await expectAccessible(page);
   fs.mkdirSync('test-results/screens', { recursive: true });
-  await page.screenshot({ path: 'test-results/screens/interview-preflight-mic-1440.png' });
+  await shot(page, 'test-results/screens/interview-preflight-mic-1440.png', { fullPage: false });
 
   const checkCalls = (await mediaCalls(page)).user.length;
   await dialog.getByRole('button', { name: 'Start interview' }).click();
@@ -112,7 +113,7 @@ test('no tab shared: plain guidance and "Continue anyway"; sharing in the check 
   await expect(dialog.locator('[data-guidance="tab_not_shared"]')).toContainText('No tab is shared yet.');
   await expect(dialog.getByRole('meter', { name: 'Microphone level' })).toHaveCount(0);
   await expectAccessible(page);
-  await page.screenshot({ path: 'test-results/screens/interview-preflight-no-tab-1440.png' });
+  await shot(page, 'test-results/screens/interview-preflight-no-tab-1440.png', { fullPage: false });
   // Never blocks: going on without a check asks for the tab the usual way.
   await dialog.getByRole('button', { name: 'Continue anyway' }).click();
   await expect(page.getByRole('button', { name: 'Stop Interview' })).toBeVisible({ timeout: 20_000 });
@@ -128,7 +129,7 @@ test('no tab shared: plain guidance and "Continue anyway"; sharing in the check 
   const meter = dialog.getByRole('meter', { name: 'Interview tab level' });
   await expect.poll(async () => Number(await meter.getAttribute('aria-valuenow')), { timeout: 20_000 }).toBeGreaterThan(10);
   await expect(dialog.getByTestId('preflight-guidance')).toHaveCount(0);
-  await page.screenshot({ path: 'test-results/screens/interview-preflight-tab-1440.png' });
+  await shot(page, 'test-results/screens/interview-preflight-tab-1440.png', { fullPage: false });
   await dialog.getByRole('button', { name: 'Start interview' }).click();
   await expect(page.getByRole('button', { name: 'Stop Interview' })).toBeVisible({ timeout: 20_000 });
   await expect.poll(() => server.paths).toEqual(['/tab', '/tab']);

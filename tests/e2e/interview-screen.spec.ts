@@ -2,6 +2,7 @@
 // (tests/fixtures/interview/mock-interview-server.ts) and Chromium's fake microphone: layout,
 // the preview overlay, the divider, questions, Space, streamed Markdown answers rendered inert,
 // Clear / Clear All, audio health, credits, desktop-only refusal, the credit modals and axe.
+import { shot } from './screens';
 import fs from 'node:fs';
 import { devices, expect, test, type Page } from '@playwright/test';
 import { MockInterviewServer } from '../fixtures/interview/mock-interview-server';
@@ -59,10 +60,10 @@ test.describe('interview screen', () => {
 
     await expectAccessible(page);
     fs.mkdirSync('test-results/screens', { recursive: true });
-    await page.screenshot({ path: 'test-results/screens/interview-idle-1440.png', fullPage: true });
+    await shot(page, 'test-results/screens/interview-idle-1440.png');
     await page.setViewportSize({ width: 375, height: 812 });
     await expect(page.getByRole('heading', { name: 'AI Response', exact: true })).toBeVisible();
-    await page.screenshot({ path: 'test-results/screens/interview-idle-375.png', fullPage: true });
+    await shot(page, 'test-results/screens/interview-idle-375.png');
   });
 
   test('the divider moves with the keyboard and is remembered', async ({ page }) => {
@@ -121,7 +122,7 @@ test.describe('interview screen', () => {
     await expect(answer.locator('strong')).toHaveText('Situation');
     await expect(answer).toHaveAttribute('aria-busy', 'true');
     fs.mkdirSync('test-results/screens', { recursive: true });
-    await page.screenshot({ path: 'test-results/screens/interview-mid-answer-1440.png', fullPage: true });
+    await shot(page, 'test-results/screens/interview-mid-answer-1440.png');
     server.answerChunk('a1', 'm1', '```\n', true, { latency_ms: 640 });
     await expect(answer).toHaveAttribute('aria-busy', 'false');
     await expect(answer).toContainText('First words after 640 ms');
@@ -132,7 +133,7 @@ test.describe('interview screen', () => {
     await answer.getByText('click').click().catch(() => undefined);
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
     await expect(page.getByTestId('question-list').getByRole('link', { name: 'See the answer' })).toBeVisible();
-    await page.screenshot({ path: 'test-results/screens/interview-answered-1440.png', fullPage: true });
+    await shot(page, 'test-results/screens/interview-answered-1440.png');
     await expectAccessible(page);
 
     // Clear drops the current (not yet asked) question; Clear All the list; the main Clear the answers.
@@ -211,6 +212,6 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Start Interview' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Cuecard AI only runs on Desktop' })).toBeVisible();
     expect(server.connected).toBe(false);
-    await page.screenshot({ path: 'test-results/screens/interview-mobile-375.png', fullPage: true });
+    await shot(page, 'test-results/screens/interview-mobile-375.png');
   });
 });

@@ -4,6 +4,7 @@
 // screen (OCR) with the problem's key words, and labelled talking points stream under
 // 'AI Response:'. The user has turned on "Keep screen thumbnails in history" on the Account
 // page, so the history then shows the question with its thumbnail.
+import { shot } from './screens';
 import { expect, test } from '@playwright/test';
 import { adminClient } from './auth-helpers';
 import { BASE_ARGS, onboardedUser } from './interview-live-helpers';
@@ -73,7 +74,7 @@ test('Solve screen: the problem on the shared tab is read into the question list
   await expect(answer).toContainText('Offline talking points');
   await expect(answer).toContainText(/Flood fill/);
   await expect(page.getByRole('button', { name: /^Add screen$|^Add screen\s*Alt\+A$/ })).toBeVisible();
-  await page.screenshot({ path: 'test-results/screens/interview-solve-screen-1440.png', fullPage: true });
+  await shot(page, 'test-results/screens/interview-solve-screen-1440.png');
   await page.getByRole('button', { name: 'Stop Interview' }).click();
   await expect(page.getByRole('button', { name: 'Start Interview' })).toBeVisible();
 
@@ -82,5 +83,5 @@ test('Solve screen: the problem on the shared tab is read into the question list
   await session.getByText('Show questions and answers').click();
   await expect(session.getByRole('heading', { name: /\[Screen\].*islands/i }).first()).toBeVisible({ timeout: 15_000 });
   await expect(session.getByRole('img', { name: 'Screen thumbnail' }).first()).toBeVisible();
-  await page.screenshot({ path: 'test-results/screens/history-screen-thumbnail-1440.png', fullPage: true });
+  await shot(page, 'test-results/screens/history-screen-thumbnail-1440.png');
 });

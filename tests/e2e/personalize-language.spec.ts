@@ -1,11 +1,11 @@
 // Personalize's "Interview language" and "Answers in": saved on the profile with Submit, kept after
 // a reload, and, since this stack's ws-server runs the offline recogniser (English only), Spanish
 // shows at once that it needs a cloud recogniser and how an operator sets one.
-import fs from 'node:fs';
+import { SCREENS_DIR, shot } from './screens';
 import { expect, test, type Page } from '@playwright/test';
 import { adminClient, createUser, expectAccessible, signInWithForm, uniqueEmail } from './auth-helpers';
 
-const SHOTS = '/tmp/shots';
+
 
 async function openPersonalize(page: Page) {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Personalize' }).click();
@@ -52,12 +52,11 @@ test('Personalize saves "Interview language" Spanish with "Answers in" English, 
   await expect(dialog.getByLabel('Answers in')).toHaveValue('en');
   await expect(dialog.getByTestId('language-notice')).toBeVisible();
   await expectAccessible(page);
-  fs.mkdirSync(SHOTS, { recursive: true });
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.screenshot({ path: `${SHOTS}/personalize-language-1440.png` });
+  await shot(page, `${SCREENS_DIR}/personalize-language-1440.png`, { fullPage: false });
   await page.setViewportSize({ width: 390, height: 844 });
   await dialog.getByLabel('Interview language').scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/personalize-language-390.png` });
+  await shot(page, `${SCREENS_DIR}/personalize-language-390.png`, { fullPage: false });
   await page.setViewportSize({ width: 1280, height: 720 });
 
   // English is what the offline recogniser hears: no notice. "Same as interview language" saves null.

@@ -1,7 +1,7 @@
 // "Practise these" and "Save as story" from a debrief: the debrief's questions become a practice
 // round (asked in order, on Chromium's fake microphone), and a turn's answer opens the story form
 // prefilled, which saves a story the user owns.
-import fs from 'node:fs';
+import { shot } from './screens';
 import { expect, test, type Page } from '@playwright/test';
 import { adminClient, expectAccessible } from './auth-helpers';
 import { BASE_ARGS, onboardedUser } from './interview-live-helpers';
@@ -42,10 +42,9 @@ async function seedInterview(profileId: string, questions: string[]): Promise<st
   return session.id as string;
 }
 
-async function shot(page: Page, name: string, width: number) {
-  fs.mkdirSync('test-results/screens', { recursive: true });
+async function shootAt(page: Page, name: string, width: number) {
   await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
-  await page.screenshot({ path: `test-results/screens/${name}-${width}.png` });
+  await shot(page, `test-results/screens/${name}-${width}.png`, { fullPage: false });
 }
 
 test('Practise these: a debrief with two questions starts a practice round asking them in order', async ({ page }) => {
@@ -88,8 +87,8 @@ test('Save as story from a debrief turn opens the story form prefilled and saves
   await expect(dialog.getByLabel('Result')).toHaveValue('p95 latency dropped from 2 seconds to 300 milliseconds.');
   await expect(dialog.getByLabel('Figures')).toHaveValue('p95 latency; 2 seconds; 300 milliseconds');
   await expectAccessible(page);
-  await shot(page, 'save-story', 1280);
-  await shot(page, 'save-story', 390);
+  await shootAt(page, 'save-story', 1280);
+  await shootAt(page, 'save-story', 390);
 
   // Escape closes it without saving; the candidate edits before saving.
   await page.keyboard.press('Escape');

@@ -1,6 +1,7 @@
 // Practice end to end against the real ws-server with the offline engines: Chromium's fake
 // microphone plays a flite-spoken answer, Moonshine transcribes it, the rubric scores it,
 // and the debrief opens with a PDF to download. Practice must not spend interview minutes.
+import { shot } from './screens';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -41,8 +42,7 @@ const creditUsed = async (id: string) => {
 };
 
 async function screenshot(page: Page, name: string) {
-  fs.mkdirSync('test-results/screens', { recursive: true });
-  await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
+  await shot(page, `test-results/screens/${name}.png`);
 }
 
 test('practice: a spoken answer is transcribed and scored, and End practice opens the debrief', async ({ page }) => {

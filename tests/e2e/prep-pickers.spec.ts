@@ -3,7 +3,7 @@
 // the hello names exactly that one (and then sends no resume or job description of its own). The
 // history shows each session's application and filters by it through ?application=<id>, which a
 // reload keeps; the debrief names it. Personalize manages the resume versions.
-import fs from 'node:fs';
+import { shot, TAKE_SCREENS } from './screens';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { MockInterviewServer } from '../fixtures/interview/mock-interview-server';
@@ -47,10 +47,10 @@ async function insertSession(profileId: string, applicationId: string | null, st
 }
 
 async function shoot(page: Page, name: string): Promise<void> {
-  fs.mkdirSync(SHOTS, { recursive: true });
+  if (!TAKE_SCREENS) return;
   for (const [width, height] of [[1280, 800], [390, 844]]) {
     await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await shot(page, `${SHOTS}/${name}-${width}.png`);
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }

@@ -1,6 +1,7 @@
 // /prep/<id>/sheet: an application's prep sheet (likely questions with the story that fits or
 // "no story yet", questions to ask the employer, notes), its PDF download and its "Practise
 // these" link; another user's sheet and PDF are a 404.
+import { shot } from './screens';
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
@@ -74,12 +75,12 @@ test('a prep sheet shows its sections, opens a story, downloads its PDF, and is 
 
   fs.mkdirSync('test-results/screens', { recursive: true });
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: 'test-results/screens/prep-sheet-1280.png', fullPage: true });
+  await shot(page, 'test-results/screens/prep-sheet-1280.png');
   await page.setViewportSize({ width: 390, height: 844 });
   await expectAccessible(page);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: 'test-results/screens/prep-sheet-390.png', fullPage: true });
+  await shot(page, 'test-results/screens/prep-sheet-390.png');
   await page.setViewportSize({ width: 1280, height: 800 });
 
   const download = page.waitForEvent('download');

@@ -1,4 +1,5 @@
 // /prep: the candidate's job applications and their bank of STAR stories.
+import { shot } from './screens';
 import { expect, test, type Page } from '@playwright/test';
 import { adminClient, createUser, expectAccessible, signInWithForm, uniqueEmail } from './auth-helpers';
 
@@ -20,7 +21,7 @@ async function shoot(page: Page, name: string): Promise<void> {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     // Nothing may scroll sideways on a phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: `test-results/screens/prep-${name}-${width}.png`, fullPage: true });
+    await shot(page, `test-results/screens/prep-${name}-${width}.png`);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
