@@ -1,34 +1,32 @@
-// The data of server-sent events, as text arrives in pieces: lines end with \n, \r\n or \r,
-// `data:` lines (one optional space after the colon) are joined with \n, and a blank line
-// ends the event. Comments (lines starting with ":") and other fields are skipped.
+// The data of server-sent events as text arrives in pieces, read by eventsource-parser (the
+// parser the AI SDK itself streams with): lines end with \n, \r\n or \r, `data:` lines are
+// joined with \n, a blank line ends an event, comments and other fields are skipped. One
+// parser serves every stream a provider answers in: chat completions and streamed
+// transcriptions alike.
+import { createParser, type EventSourceParser } from 'eventsource-parser';
 
 export class ServerSentEvents {
-  private rest = '';
-  private data: string[] = [];
-  private pendingCr = false;
+  private readonly parser: EventSourceParser;
+  private completed: string[] = [];
 
-  /** The data of every event this piece of text completes, in order. */
+  constructor() {
+    this.parser = createParser({ onEvent: (event) => void this.completed.push(event.data) });
+  }
+
+  /**
+   * The data of every event this piece of text completes, in order. A \r at the very end of a
+   * piece may be the first half of a \r\n, so the event it would end waits for the next piece.
+   */
   push(text: string): string[] {
-    const events: string[] = [];
-    let chunk = this.rest + text;
-    // A \r at the end of the last piece and a \n at the start of this one are one line end.
-    if (this.pendingCr && chunk.startsWith('\n')) chunk = chunk.slice(1);
-    this.pendingCr = chunk.endsWith('\r');
-    const lines = chunk.split(/\r\n|\r|\n/);
-    this.rest = lines.pop() ?? '';
-    for (const line of lines) {
-      if (line === '') {
-        if (this.data.length > 0) events.push(this.data.join('\n'));
-        this.data = [];
-      } else if (line.startsWith('data:')) {
-        this.data.push(line.charCodeAt(5) === 32 ? line.slice(6) : line.slice(5));
-      }
-    }
+    this.parser.feed(text);
+    const events = this.completed;
+    this.completed = [];
     return events;
   }
 
-  /** Text after the last line end: an unfinished line, which a stream that ended cut off. */
-  get unfinished(): boolean {
-    return this.rest !== '' || this.data.length > 0;
+  /** The stream has ended: true when it stopped mid-event (an event begun, never closed by a blank line). */
+  end(): boolean {
+    // Closing what is left with a blank line completes an event only if one was begun.
+    return this.push('\n\n').length > 0;
   }
 }
