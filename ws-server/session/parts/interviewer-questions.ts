@@ -19,7 +19,7 @@ export interface InterviewerQuestionsInput {
   answers: AnswerQueue;
   /** Auto mode also detects questions in what the interviewer says; manual mode only takes Space. */
   mode: AnswerMode;
-  /** The same question is not answered twice within this. */
+  /** A question repeated or rephrased within this is not answered again. */
   cooldownMs: number;
   now(): number;
   /** The primary subtag of the language the session is heard in, when it is known. */
