@@ -15,7 +15,8 @@ import { FRAME_MS, fromSamples, SAMPLE_RATE, splitFrames, toSamples } from '../w
 import { downmixToMono, resampleLinear } from '../ws-server/audio/resample';
 import { decodeWav } from '../ws-server/audio/wav';
 import { createPocketsphinxPool } from '../ws-server/stt/pocketsphinx/pocketsphinx-transcriber';
-import { createSegmentedTranscriber, type UtteranceRecognizer } from '../ws-server/stt/segmented-transcriber';
+import { createSegmentedTranscriber } from '../ws-server/stt/segmented-transcriber';
+import type { UtteranceRecognizer } from '../ws-server/stt/utterance-recognizer';
 import { fmt, percentile } from './ws-support';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 45);

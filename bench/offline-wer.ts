@@ -16,7 +16,7 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createPocketsphinxRecognizer } from '../ws-server/stt/pocketsphinx/pocketsphinx-recognizer';
-import type { ChannelAdaptation } from '../ws-server/stt/segmented-transcriber';
+import type { ChannelAdaptation } from '../ws-server/stt/utterance-recognizer';
 import { createNoiseReducer } from '../ws-server/audio/noise-reducer';
 import { FRAME_BYTES } from '../ws-server/audio/pcm';
 import { renderScript } from './interview-replay/render-script';

@@ -2,7 +2,7 @@
 // the migrations and seed again. Refuses while an emulator holds the database.
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadDotEnv } from './load-env';
+import { loadDotEnv } from '../lib/server/load-dot-env';
 
 const root = path.resolve(__dirname, '..');
 loadDotEnv(root);

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DEV_SITE_URL, DEV_SUPABASE_URL } from '../lib/dev-defaults';
 import { devOrigins, networkHosts } from '../lib/dev-origins';
-import { loadDotEnv } from './load-env';
+import { loadDotEnv } from '../lib/server/load-dot-env';
 import { toError } from '../lib/errors/to-error';
 
 const root = path.resolve(__dirname, '..');

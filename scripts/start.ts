@@ -4,7 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { DEV_SUPABASE_URL } from '../lib/dev-defaults';
-import { loadDotEnv } from './load-env';
+import { loadDotEnv } from '../lib/server/load-dot-env';
 
 const root = path.resolve(__dirname, '..');
 loadDotEnv(root);

@@ -9,7 +9,7 @@ import { parseEnv, publicEnvSchema, serverEnvSchema } from '../lib/env-schema';
 import { stripeConnectionOptions } from '../lib/stripe/stripe-options';
 import { syncPlansToStripe } from '../lib/stripe/sync-plans';
 import type { Database } from '../lib/supabase/database';
-import { loadDotEnv } from './load-env';
+import { loadDotEnv } from '../lib/server/load-dot-env';
 import { toError } from '../lib/errors/to-error';
 
 async function main() {

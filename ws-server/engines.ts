@@ -7,7 +7,7 @@ import type { AnswerEngine } from './llm/answer-engine';
 import { createPracticeCoach } from './practice/create-practice-coach';
 import type { PracticeCoach } from './practice/practice-coach';
 import { createOfflineEngine } from './llm/offline/offline-engine';
-import type { TranscriberFactory } from './session/ports';
+import type { TranscriberFactory } from './stt/transcriber-factory';
 import type { TranscriptionLanguages } from './session/session-deps';
 import { DEEPGRAM_LANGUAGES } from './stt/deepgram/deepgram-languages';
 import { createDeepgramTranscriber } from './stt/deepgram/deepgram-transcriber';

@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { toError } from '../lib/errors/to-error';
 import { writeLog } from '../lib/logging/write-log';
-import { loadDotEnv } from '../scripts/load-env';
+import { loadDotEnv } from '../lib/server/load-dot-env';
 import { parseConfig } from './config';
 import { createEngines } from './engines';
 import { createWsServer, type RunningWsServer } from './server';

@@ -1,6 +1,7 @@
 // npm run bench:answer-stream-cost: the ws-server's CPU per streamed answer token, by the way
 // the OpenAI-compatible answer is read: the AI SDK's streamText (what the engine used at
-// first), its single-consumer streamTextLowMemory, and the provider's doStream alone. The fake
+// first), its single-consumer streamTextLowMemory, the provider's doStream alone, and the
+// ws-server's own reader (node:http with eventsource-parser). The fake
 // model of the capacity bench runs in its own process, fast (no first-token delay, a token
 // every millisecond), with 50 answers streaming at once; the figure is this process's CPU
 // time divided by the tokens it read. Figures are printed, never asserted.
@@ -11,6 +12,7 @@ import { experimental_streamTextLowMemory, streamText } from 'ai';
 import { forkBenchChild } from './bench-child';
 import { FAKE_MODEL, FAKE_MODEL_KEY } from './fake-providers';
 import { fmt } from '../ws-support';
+import { ServerSentEvents } from '../../ws-server/http/server-sent-events';
 
 const ANSWERS = Number(process.env.BENCH_ANSWERS ?? 300);
 const AT_ONCE = 50;
@@ -41,19 +43,19 @@ async function main(): Promise<void> {
       for (let r = await reader.read(); !r.done; r = await reader.read()) if (r.value.type === 'text-delta') n++;
       return n;
     },
-    'node:http, SSE by hand': (prompt) =>
+    // What the ws-server's chat-completions reader does (ws-server/llm/openai-chat/): node:http,
+    // and eventsource-parser through the one server-sent-events reader the server has.
+    'node:http, eventsource-parser': (prompt) =>
       new Promise<number>((resolve, reject) => {
         const url = new URL(`${model.info.baseUrl}/chat/completions`);
         const req = http.request(url, { method: 'POST', agent, headers: { 'content-type': 'application/json', authorization: `Bearer ${FAKE_MODEL_KEY}` } }, (res) => {
           let n = 0;
-          let rest = '';
+          const events = new ServerSentEvents();
           res.setEncoding('utf8');
           res.on('data', (text: string) => {
-            const lines = (rest + text).split('\n');
-            rest = lines.pop() ?? '';
-            for (const line of lines) {
-              if (!line.startsWith('data: ') || line === 'data: [DONE]') continue;
-              const chunk = JSON.parse(line.slice(6)) as { choices: { delta: { content?: string } }[] };
+            for (const data of events.push(text)) {
+              if (data === '[DONE]') continue;
+              const chunk = JSON.parse(data) as { choices: { delta: { content?: string } }[] };
               if (chunk.choices[0]?.delta.content) n++;
             }
           });

@@ -8,6 +8,7 @@ import { findUnsupportedClaims } from '../../lib/evidence/unsupported-claims';
 import type { StoryForAnswer } from '../../lib/prep/prep-types';
 import { rankStories } from '../../lib/prep/rank-stories';
 import { buildEvidence } from '../../ws-server/evidence/build-evidence';
+import { ACHIEVEMENT } from '../../ws-server/llm/offline/select-passages';
 import { QUESTIONS, STORIES } from './story-set';
 
 const JOB = 'Senior backend engineer. You will own payment services on Postgres, lead migrations, mentor engineers and work closely with product and design.';
@@ -71,7 +72,7 @@ function cost(): void {
   console.log('\nbuildEvidence before each answer (200-line resume), ms');
   for (const n of [0, 20, 100, 300]) {
     const stories = bank(n);
-    const { p50, p99 } = time(200, (i) => buildEvidence({ question: QUESTIONS[i % QUESTIONS.length].question, behavioural: true, resume: RESUME, jobDescription: JOB, stories }));
+    const { p50, p99 } = time(200, (i) => buildEvidence({ question: QUESTIONS[i % QUESTIONS.length].question, behavioural: true, resume: RESUME, jobDescription: JOB, stories, isAchievement: (p) => ACHIEVEMENT.test(p) }));
     console.log('  %s stories: p50 %s, p99 %s', String(n).padStart(3), p50.toFixed(2), p99.toFixed(2));
   }
   const support = [RESUME, JOB, ...STORIES.map((s) => [s.situation, s.task, s.action, s.result, s.figures].join(' '))];

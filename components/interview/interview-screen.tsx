@@ -1,21 +1,17 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useUser } from '@/components/app-shell/user-provider';
 import { Alert } from '@/components/ui/alert';
 import { LOGIN_PATH } from '@/lib/auth/route-rules';
-import { resolveListenSource, type ListenSource } from '@/lib/interview/listen-source';
 import { currentDevice, isMobileOrTouch } from '@/lib/interview/device';
 import { fetchPlanLimit } from '@/lib/interview/fetch-plan-limit';
 import { creditLimitFallback, hasCredits, INTERVIEW_TEXT } from '@/lib/interview/interview-messages';
-import { POP_OUT_TEXT } from '@/lib/interview/pop-out-window';
 import { fetchProfile } from '@/lib/profile/profile-queries';
 import { useJobDescription, useResume } from '@/lib/profile/use-personalization';
 import { createBrowserSupabase } from '@/lib/supabase/browser';
 import { AnswerPanel } from './answer-panel';
-import { SessionLatency } from './session-latency';
 import { CreditLimitModal, NoCreditsModal } from './interview-modals';
 import { GuidedTour } from './guided-tour';
 import { LeftPanel } from './left-panel';
@@ -25,10 +21,10 @@ import { PopOutView } from './pop-out/pop-out-view';
 import { usePopOut } from './pop-out/use-pop-out';
 import { PreflightDialog } from './preflight/preflight-dialog';
 import { useGuidedFlow } from './use-guided-flow';
-import { useInterviewSession, type AnswerMode } from './use-interview-session';
+import { useInterviewSession } from './use-interview-session';
 import { usePanelSplit } from './use-panel-split';
-import { useStoredValue } from './use-stored-value';
-import { useCanCaptureBoth } from './use-can-capture-both';
+import { useInterviewPreferences } from './use-interview-preferences';
+import { InterviewFooter, InterviewTools } from './interview-tools';
 import { useSpaceShortcut } from './use-space-shortcut';
 import { ScreenControls } from './screen-controls';
 import { useScreenQuestion } from './use-screen-question';
@@ -38,14 +34,6 @@ import { ApplicationPicker } from './application-picker';
 import { useApplicationChoice } from '@/lib/prep/use-applications';
 import { SessionLanguageNotices } from './session-language-notices';
 import { useSessionLanguage } from './use-session-language';
-
-const MODE_KEY = 'cuecard.interview.mode';
-const SOURCE_KEY = 'cuecard.interview.source';
-/** Set once the pre-flight audio check was gone through in this browser; it then opens only from "Check audio". */
-const PREFLIGHT_KEY = 'cuecard.interview.preflight-done';
-const MIC_DEVICE_KEY = 'cuecard.interview.mic-device';
-const SMALL_BUTTON =
-  'rounded-lg border border-slate-300 bg-white px-3 py-1 text-xs font-semibold text-ink hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:text-slate-500';
 
 /** The /interview workspace: preview and questions on the left, answers on the right. */
 export function InterviewScreen() {
@@ -61,13 +49,7 @@ export function InterviewScreen() {
     staleTime: 60_000,
   });
 
-  const [storedMode, setMode] = useStoredValue(MODE_KEY);
-  const [storedSource, setSource] = useStoredValue(SOURCE_KEY);
-  const mode: AnswerMode = storedMode === 'auto' ? 'auto' : 'manual';
-  const canCaptureBoth = useCanCaptureBoth();
-  const source: ListenSource = resolveListenSource(storedSource, canCaptureBoth);
-  const [preflightDone, setPreflightDone] = useStoredValue(PREFLIGHT_KEY);
-  const [micDeviceId, setMicDeviceId] = useStoredValue(MIC_DEVICE_KEY);
+  const { mode, setMode, source, setSource, preflightDone, setPreflightDone, micDeviceId, setMicDeviceId } = useInterviewPreferences();
   const [preflightOpen, setPreflightOpen] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [noCredits, setNoCredits] = useState<string | null>(null);
@@ -218,25 +200,8 @@ export function InterviewScreen() {
           </>
         }
         screenControls={screenControls}
-        tools={
-          running ? (
-            <button type="button" className={SMALL_BUTTON} onClick={() => void popOut.open()} disabled={popOut.win !== null} title={popOut.win ? 'The pop-out window is open' : undefined}>
-              {POP_OUT_TEXT.button}
-            </button>
-          ) : (
-            <button type="button" className={SMALL_BUTTON} onClick={() => setPreflightOpen(true)}>
-              Check audio
-            </button>
-          )
-        }
-        footer={
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <Link href="/history" className="text-xs font-medium text-slate-600 underline hover:text-ink">
-              Past interviews
-            </Link>
-            <SessionLatency answers={session.state.answers} />
-          </div>
-        }
+        tools={<InterviewTools running={running} popOutOpen={popOut.win !== null} onPopOut={() => void popOut.open()} onCheckAudio={() => setPreflightOpen(true)} />}
+        footer={<InterviewFooter answers={session.state.answers} />}
       />
 
       {popOut.win && (

@@ -1,17 +1,16 @@
 'use client';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { encodeChannelFrame, type ServerMessage } from '@/lib/protocol';
+import type { ServerMessage } from '@/lib/protocol';
 import { HEALTH_CHECK_INTERVAL_MS, INITIAL_HEALTH, nextHealth } from '@/lib/interview/audio-health';
-import { CaptureError, startCapture, type Capture, type CaptureOptions } from '@/lib/interview/capture';
-import { startBothCapture, type BothCapture, type ListenSource } from '@/lib/interview/capture-both';
-import { captureErrorName, captureGuidance, micFallbackNotice, type MicFallbackNotice } from '@/lib/interview/capture-errors';
+import type { CaptureOptions } from '@/lib/interview/capture';
+import type { ListenSource } from '@/lib/interview/capture-both';
+import { micFallbackNotice, type MicFallbackNotice } from '@/lib/interview/capture-errors';
 import { currentQuestion, INITIAL_INTERVIEW, interviewReducer } from '@/lib/interview/interview-reducer';
-import { SESSION_RATE_LIMITED } from '@/lib/interview/session-notices';
-import { helloLanguageFields } from '@/lib/interview/hello-language';
 import { recogniserFromReady } from '@/lib/interview/language-support-notice';
 import type { InterviewLanguageSetting } from '@/lib/validations/interview-language';
-import { InterviewSocket, MAX_BUFFERED_FRAMES, type ConnectionStatus, type SocketProblem, type StopReason } from '@/lib/interview/interview-socket';
-import { publicEnv } from '@/lib/env';
+import type { ConnectionStatus, InterviewSocket, SocketProblem, StopReason } from '@/lib/interview/interview-socket';
+import { interviewStopNotice, openInterviewSocket } from '@/lib/interview/open-interview-socket';
+import { startInterviewCapture, type InterviewCapture } from '@/lib/interview/start-interview-capture';
 import { logMessage } from '@/lib/logging/log-message';
 import type { ApplicationChoice } from '@/lib/prep/fetch-application-choices';
 import { createBrowserSupabase } from '@/lib/supabase/browser';
@@ -65,7 +64,7 @@ export function useInterviewSession({ email, resume, jobDescription, onCreditLim
   const serverNotices = useServerNotices();
   const addServerNotice = serverNotices.add;
   const socketRef = useRef<InterviewSocket | null>(null);
-  const captureRef = useRef<Capture | BothCapture | null>(null);
+  const captureRef = useRef<InterviewCapture | null>(null);
   const stopTokenRelay = useRef<(() => void) | null>(null);
   const texts = useRef({ resume, jobDescription });
   /** The application the running session is for: Personalize edits reach it only for the documents it shares with the profile. */
@@ -138,58 +137,36 @@ export function useInterviewSession({ email, resume, jobDescription, onCreditLim
       resetServerNotices();
       setSessionLanguage(null);
       creditLimitShown.current = false;
-      let capture: Capture | BothCapture;
-      // Set once capture is known: no frame is sent before the socket exists, which is later still.
-      let tagChannels = false;
-      try {
-        // "Tab + microphone" sends both channels on one /both socket, each frame tagged with its channel;
-        // without a microphone it falls back to the tab alone, on /tab.
-        capture =
-          source === 'both'
-            ? await startBothCapture({ onFrame: (frame, channel) => socketRef.current?.sendAudio(tagChannels ? encodeChannelFrame(channel, frame) : frame), onEnded: () => teardown() }, captureOptions)
-            : await startCapture(source, {
-                onFrame: (frame) => socketRef.current?.sendAudio(frame),
-                onEnded: () => teardown(),
-              }, captureOptions);
-      } catch (error) {
+      const started = await startInterviewCapture(source, captureOptions, { onFrame: (frame) => socketRef.current?.sendAudio(frame), onEnded: () => teardown() });
+      if ('error' in started) {
         // Only plain guidance reaches the screen; the browser's error name goes to the log.
-        const e = error instanceof CaptureError ? error : new CaptureError(captureGuidance(source === 'mic' ? 'mic' : 'tab', 'failed'), 'capture_failed', captureErrorName(error));
+        const e = started.error;
         logProblem(email, { name: e.causeName, message: e.problem, code: e.code });
         setNotice(e.message);
         setPhase('idle');
         return false;
       }
-      tagChannels = capture.source === 'both';
+      const { capture } = started;
       if (source === 'both' && 'micProblem' in capture && capture.micProblem) {
         setMicFallback(micFallbackNotice(capture.micProblem));
         logMessage({ type: 'warn', component: 'interview', email, message: { name: capture.micErrorName ?? 'skipped', message: 'tab only: no microphone', code: capture.micProblem } });
       }
       captureRef.current = capture;
       setPreviewStream(capture.previewStream);
-      const socket = new InterviewSocket({
-        url: `${publicEnv.NEXT_PUBLIC_WS_URL.replace(/\/$/, '')}/${capture.source}`,
-        // Two channels interleave their frames: the same second of audio is twice the frames.
-        maxBufferedFrames: capture.source === 'both' ? 2 * MAX_BUFFERED_FRAMES : MAX_BUFFERED_FRAMES,
-        hello: async () => {
-          const { data } = await createBrowserSupabase().auth.getSession();
-          if (!data.session) throw new Error('no session');
-          const { resume: r, jobDescription: j } = texts.current;
-          // The session's language and application are fixed at Start: a reconnect carries on
-          // with the same ones. An application brings its own resume and job description, which
-          // the server reads as this user; the profile's texts would only be ignored.
-          const documents = application ? { application_id: application.id } : { ...(r ? { resume: r } : {}), ...(j ? { jobDescription: j } : {}) };
-          return { access_token: data.session.access_token, mode, ...helloLanguageFields(language), ...documents };
-        },
+      const socket = openInterviewSocket({
+        source: capture.source,
+        mode,
+        language,
+        applicationId: application?.id ?? null,
+        texts: () => texts.current,
         onMessage: handleMessage,
         onStatus: setConnection,
         onProblem: (problem) => logProblem(email, problem),
         onStopped: (reason: StopReason) => {
           if (reason === 'user') return;
           if (reason === 'credit_limit' && !creditLimitShown.current) callbacks.current.onCreditLimit({ used: NaN, limit: NaN, expireMsg: '' });
-          if (reason === 'gave_up') setNotice('The connection to the interview server was lost. Press Start Interview to try again.');
-          if (reason === 'not_authenticated') setNotice('Your session has expired. Sign in again to continue.');
-          if (reason === 'protocol') setNotice('The interview server closed the connection. Press Start Interview to try again.');
-          if (reason === 'rate_limited') setNotice(SESSION_RATE_LIMITED);
+          const stopped = interviewStopNotice(reason);
+          if (stopped) setNotice(stopped);
           socketRef.current = null;
           teardown();
         },

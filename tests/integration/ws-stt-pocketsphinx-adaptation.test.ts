@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { createPocketsphinxRecognizer } from '@/ws-server/stt/pocketsphinx/pocketsphinx-recognizer';
 import { adaptableAcousticModel } from '@/ws-server/stt/pocketsphinx/acoustic-model-dir';
 import { DEFAULT_POCKETSPHINX_MODEL_DIR } from '@/ws-server/stt/pocketsphinx/install-check';
-import type { ChannelAdaptation } from '@/ws-server/stt/segmented-transcriber';
+import type { ChannelAdaptation } from '@/ws-server/stt/utterance-recognizer';
 import { silence } from '@/tests/fixtures/engine/synthetic-audio';
 import { speak } from '@/tests/fixtures/engine/flite-speech';
 

@@ -2,6 +2,7 @@ import { answerSourcesSchema, MAX_SOURCE_TEXT_CHARS, MAX_SOURCES } from '@/lib/e
 import type { StoryForAnswer } from '@/lib/prep/prep-types';
 import { storyText } from '@/lib/prep/rank-stories';
 import { buildEvidence, type EvidenceInput } from '@/ws-server/evidence/build-evidence';
+import { ACHIEVEMENT } from '@/ws-server/llm/offline/select-passages';
 
 const resume = [
   'Jane Doe',
@@ -43,6 +44,7 @@ const input = (over: Partial<EvidenceInput>): EvidenceInput => ({
   resume,
   jobDescription,
   stories: [migration, conflict],
+  isAchievement: (passage) => ACHIEVEMENT.test(passage),
   ...over,
 });
 

@@ -1,5 +1,6 @@
 // The import boundaries are enforced by the project's own ESLint config: the browser side never
-// imports the servers (they are Node-only processes), and the servers never import React code.
+// imports the servers (they are Node-only processes), the servers never import React code, and
+// inside the ws-server no folder reaches into its parent's or a sibling's internals.
 import { ESLint } from 'eslint';
 
 const eslint = new ESLint({ cwd: process.cwd() });
@@ -35,5 +36,27 @@ describe('import boundaries (eslint.config.mjs)', () => {
   it('lets both sides share lib/, the protocol among it', async () => {
     expect(await boundaryErrors('ws-server/session/probe.ts', "import { LIMITS } from '../../lib/protocol';\nexport const used = LIMITS;\n")).toEqual([]);
     expect(await boundaryErrors('lib/interview/probe.ts', "import { LIMITS } from '@/lib/protocol';\nexport const used = LIMITS;\n")).toEqual([]);
+  }, 60_000);
+
+  it('refuses ws-server/session imports in the folders the session composes: channels, screen, resume', async () => {
+    const code = "import type { TranscriberFactory } from '../session/ports';\nimport type { SessionDeps } from '@/ws-server/session/session-deps';\nexport type Used = TranscriberFactory | SessionDeps;\n";
+    for (const folder of ['channels', 'screen', 'resume']) {
+      expect(await boundaryErrors(`ws-server/${folder}/probe.ts`, code)).toEqual(['../session/ports', '@/ws-server/session/session-deps']);
+    }
+    // The ws-server's own boundary still holds there: one rule carries every pattern a file is under.
+    expect(await boundaryErrors('ws-server/screen/probe.ts', "import { AnswerPanel } from '../../components/interview/answer-panel';\nexport const used = AnswerPanel;\n")).toEqual(['../../components/interview/answer-panel']);
+  }, 60_000);
+
+  it('refuses screen/ in the answer engines, llm/ in evidence, and scripts/ in the ws-server\'s entry point', async () => {
+    expect(await boundaryErrors('ws-server/llm/probe.ts', "import { buildScreenPrompt } from '../screen/screen-prompt';\nexport const used = buildScreenPrompt;\n")).toEqual(['../screen/screen-prompt']);
+    expect(await boundaryErrors('ws-server/llm/offline/probe.ts', "import { screenTalkingPoints } from '../../screen/screen-talking-points';\nexport const used = screenTalkingPoints;\n")).toEqual(['../../screen/screen-talking-points']);
+    expect(await boundaryErrors('ws-server/evidence/probe.ts', "import { toPassages } from '../llm/offline/passages';\nexport const used = toPassages;\n")).toEqual(['../llm/offline/passages']);
+    expect(await boundaryErrors('ws-server/main.ts', "import { loadDotEnv } from '../scripts/load-env';\nexport const used = loadDotEnv;\n")).toEqual(['../scripts/load-env']);
+  }, 60_000);
+
+  it('lets the session compose its folders, and a folder use the ones below it', async () => {
+    expect(await boundaryErrors('ws-server/session/probe.ts', "import { decodeScreenFrames } from '../screen/decode-screen-frames';\nexport const used = decodeScreenFrames;\n")).toEqual([]);
+    expect(await boundaryErrors('ws-server/screen/probe.ts', "import type { ScreenImage } from '../llm/answer-engine';\nexport type Used = ScreenImage;\n")).toEqual([]);
+    expect(await boundaryErrors('ws-server/llm/probe.ts', "import type { Evidence } from '../evidence/build-evidence';\nexport type Used = Evidence;\n")).toEqual([]);
   }, 60_000);
 });

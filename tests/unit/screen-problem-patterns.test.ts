@@ -1,7 +1,7 @@
 // The offline answer to "Solve screen": the pattern rules on a set of problem statements, and
 // the labelled talking points built from them.
-import { matchProblemPatterns } from '@/ws-server/screen/problem-patterns';
-import { SCREEN_OFFLINE_HEADING, screenTalkingPoints } from '@/ws-server/screen/screen-talking-points';
+import { matchProblemPatterns } from '@/ws-server/llm/offline/problem-patterns';
+import { SCREEN_OFFLINE_HEADING, screenTalkingPoints } from '@/ws-server/llm/offline/screen-talking-points';
 
 const PROBLEMS: [string, string][] = [
   ['Given an array of intervals where intervals[i] = [start, end], merge all overlapping intervals.', 'intervals'],

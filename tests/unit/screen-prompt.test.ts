@@ -1,7 +1,7 @@
 // The prompts around screen questions: the frames as image parts for a vision model, the OCR
 // text alone for any other, and the screen problem kept for the follow-ups.
 import { buildAnswerPrompt } from '@/ws-server/llm/prompt';
-import { buildScreenPrompt } from '@/ws-server/screen/screen-prompt';
+import { buildScreenPrompt } from '@/ws-server/llm/screen-prompt';
 
 const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xd9]);
 const base = { question: '[Screen] Two Sum', resume: 'Go developer at Initech.', jobDescription: 'Backend engineer, Go and Postgres.', history: [] };

@@ -1,5 +1,5 @@
 import { readChatCompletionChunk } from '../../ws-server/llm/openai-chat/chat-completion-chunk';
-import { ServerSentEvents } from '../../ws-server/llm/openai-chat/server-sent-events';
+import { ServerSentEvents } from '../../ws-server/http/server-sent-events';
 
 describe('ServerSentEvents', () => {
   it('yields each event once its blank line arrives, across pieces cut anywhere', () => {
@@ -8,14 +8,17 @@ describe('ServerSentEvents', () => {
       const sse = new ServerSentEvents();
       const events = [...sse.push(stream.slice(0, cut)), ...sse.push(stream.slice(cut))];
       expect(events).toEqual(['{"a":1}', '{"b":2}', '[DONE]']);
-      expect(sse.unfinished).toBe(false);
+      expect(sse.end()).toBe(false);
     }
   });
 
   it('reads \\r\\n and \\r line ends, even a \\r\\n split between pieces', () => {
     const sse = new ServerSentEvents();
     expect(sse.push('data: one\r')).toEqual([]);
-    expect(sse.push('\n\r\ndata: two\r\r')).toEqual(['one', 'two']);
+    // A \r that ends a piece may be half of a \r\n: the event it ends comes with the next piece.
+    expect(sse.push('\n\r\ndata: two\r\r')).toEqual(['one']);
+    expect(sse.push('data: three\r\r')).toEqual(['two']);
+    expect(sse.push('\n')).toEqual(['three']);
   });
 
   it('joins multi-line data with \\n, takes "data:" with or without its space, skips comments and other fields', () => {
@@ -26,7 +29,10 @@ describe('ServerSentEvents', () => {
   it('says when a stream stopped mid-event', () => {
     const sse = new ServerSentEvents();
     sse.push('data: {"choices":');
-    expect(sse.unfinished).toBe(true);
+    expect(sse.end()).toBe(true);
+    const between = new ServerSentEvents();
+    between.push('data: {"a":1}\n\n: keep-alive\n');
+    expect(between.end()).toBe(false);
   });
 });
 

@@ -1,5 +1,6 @@
 // Access tokens are verified locally against the project's JWKS (ES256), with the claims a
-// user session must have; legacy HS256 tokens are checked with the auth server.
+// user session must have; legacy HS256 tokens are checked with the auth server. The key set's
+// cache (jose's) reads the clock from Date.now, so the tests set that clock.
 import crypto from 'node:crypto';
 import { createJwksCache } from '@/ws-server/auth/jwks-cache';
 import { AuthError, AuthUnavailableError, createAccessTokenVerifier } from '@/ws-server/auth/verify-access-token';
@@ -17,8 +18,11 @@ function keyPair(kid: string) {
   return { jwk, sign };
 }
 
+afterEach(() => jest.restoreAllMocks());
+
 function setup() {
   const now = { ms: Date.parse('2026-11-21T12:00:00Z') };
+  jest.spyOn(Date, 'now').mockImplementation(() => now.ms);
   const published = { keys: [keyPair('k1')] };
   const requests: string[] = [];
   const fetchFake = (async (url: string | URL, init?: RequestInit) => {
@@ -27,7 +31,7 @@ function setup() {
     const auth = new Headers(init?.headers).get('authorization');
     return auth === 'Bearer legacy-good.x.y' ? new Response(JSON.stringify({ id: USER })) : new Response('{}', { status: 401 });
   }) as typeof fetch;
-  const jwks = createJwksCache({ url: 'http://sb/auth/v1/.well-known/jwks.json', now: () => now.ms, fetch: fetchFake });
+  const jwks = createJwksCache({ url: 'http://sb/auth/v1/.well-known/jwks.json', fetch: fetchFake });
   const verify = createAccessTokenVerifier({ supabaseUrl: 'http://sb', apiKey: 'sb_secret_x', jwks, now: () => now.ms, fetch: fetchFake });
   const nowS = () => Math.floor(now.ms / 1000);
   const claims = (extra: Record<string, unknown> = {}) => ({ sub: USER, aud: 'authenticated', role: 'authenticated', iat: nowS(), exp: nowS() + 3600, ...extra });
@@ -72,6 +76,19 @@ describe('access token verification', () => {
     t.now.ms += 11 * 60_000; // past the ten-minute lifetime
     await t.verify(rotated.sign(t.claims()));
     expect(t.requests).toHaveLength(3);
+  });
+
+  it('accepts RS256 as well, and refuses other algorithms before any key is fetched', async () => {
+    const t = setup();
+    const { privateKey, publicKey } = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
+    t.published.keys.push({ jwk: { ...(publicKey.export({ format: 'jwk' }) as object), kid: 'r1', alg: 'RS256', use: 'sig' }, sign: () => '' });
+    const body = `${b64({ alg: 'RS256', typ: 'JWT', kid: 'r1' })}.${b64(t.claims())}`;
+    const rs256 = `${body}.${crypto.sign('sha256', Buffer.from(body), privateKey).toString('base64url')}`;
+    await expect(t.verify(rs256)).resolves.toMatchObject({ userId: USER });
+    const before = t.requests.length;
+    const es512 = `${b64({ alg: 'ES512', typ: 'JWT', kid: 'k1' })}.${b64(t.claims())}.c2ln`;
+    expect(await reason(t.verify(es512))).toBe('malformed');
+    expect(t.requests).toHaveLength(before);
   });
 
   it('asks the auth server about legacy HS256 tokens', async () => {

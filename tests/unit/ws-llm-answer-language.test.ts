@@ -2,7 +2,7 @@
 // documents' own words kept as written, the question's language overridden; an English
 // interview about English documents keeps the prompt it always had.
 import { buildAnswerPrompt } from '@/ws-server/llm/prompt';
-import { buildScreenPrompt } from '@/ws-server/screen/screen-prompt';
+import { buildScreenPrompt } from '@/ws-server/llm/screen-prompt';
 import type { AnswerRequest } from '@/ws-server/llm/answer-engine';
 
 const base: AnswerRequest = {

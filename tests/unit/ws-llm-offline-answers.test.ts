@@ -1,6 +1,6 @@
 import { Bm25Index } from '@/lib/retrieval/bm25';
 import { tokenize } from '@/lib/retrieval/rank-terms';
-import { toPassages } from '@/ws-server/llm/offline/passages';
+import { toPassages } from '@/ws-server/evidence/passages';
 import { selectPassages } from '@/ws-server/llm/offline/select-passages';
 import { createOfflineEngine } from '@/ws-server/llm/offline/offline-engine';
 import { OFFLINE_HEADING } from '@/ws-server/llm/offline/talking-points';

@@ -3,7 +3,7 @@
 // with its vowel marks), quoted as written, and English with a notice where no table exists.
 import { createOfflineEngine } from '@/ws-server/llm/offline/offline-engine';
 import { offlineLanguageFor, OFFLINE_LANGUAGES } from '@/ws-server/llm/offline/offline-languages';
-import { toPassages } from '@/ws-server/llm/offline/passages';
+import { toPassages } from '@/ws-server/evidence/passages';
 import { selectPassages } from '@/ws-server/llm/offline/select-passages';
 import { tokenize } from '@/lib/retrieval/rank-terms';
 import type { AnswerRequest } from '@/ws-server/llm/answer-engine';

@@ -3,6 +3,7 @@ import { buildEvidence } from '@/ws-server/evidence/build-evidence';
 import type { AnswerRequest } from '@/ws-server/llm/answer-engine';
 import { estimateTokens } from '@/ws-server/llm/estimate-tokens';
 import { fitContext } from '@/ws-server/llm/fit-context';
+import { ACHIEVEMENT } from '@/ws-server/llm/offline/select-passages';
 import { buildAnswerPrompt } from '@/ws-server/llm/prompt';
 
 const resume = [
@@ -25,7 +26,7 @@ const ledger: StoryForAnswer = {
 
 function request(question: string, kind: AnswerRequest['kind'], stories: StoryForAnswer[] = [ledger], extra: Partial<AnswerRequest> = {}): AnswerRequest {
   const base = { question, kind, resume, jobDescription, history: [], ...extra };
-  return { ...base, evidence: buildEvidence({ question, behavioural: kind === 'behavioural', resume: base.resume, jobDescription: base.jobDescription, stories }) };
+  return { ...base, evidence: buildEvidence({ question, behavioural: kind === 'behavioural', resume: base.resume, jobDescription: base.jobDescription, stories, isAchievement: (p) => ACHIEVEMENT.test(p) }) };
 }
 
 const between = (text: string, tag: string) => text.slice(text.indexOf(`<${tag}>`) + tag.length + 2, text.indexOf(`</${tag}>`));

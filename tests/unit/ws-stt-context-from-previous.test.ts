@@ -1,7 +1,8 @@
 // Each final can hear the utterance before it (its audio and its text) when that ended moments
 // earlier: a speaker who pauses mid-phrase is then read as one phrase, not two fragments. The
 // transcriber hands the context over; engines that can use it (Moonshine) read through it.
-import { createSegmentedTranscriber, type RecognitionJob, type RecognitionOptions, type UtteranceRecognizer } from '@/ws-server/stt/segmented-transcriber';
+import { createSegmentedTranscriber } from '@/ws-server/stt/segmented-transcriber';
+import type { RecognitionJob, RecognitionOptions, UtteranceRecognizer } from '@/ws-server/stt/utterance-recognizer';
 import { pcmDurationMs, splitFrames } from '@/ws-server/audio/pcm';
 import { silence, tone } from '@/tests/fixtures/engine/synthetic-audio';
 import { collectTranscripts } from '@/tests/fixtures/engine/collect-transcripts';

@@ -1,7 +1,8 @@
 // A final carries the confidence of the reading that became it (the utterance's own job, or the
 // one read ahead at its last pause), and nothing where the engine reports none; the decoder's
 // confidence is the per-token mean probability of what it wrote, from the raw logits.
-import { createSegmentedTranscriber, type RecognitionJob, type UtteranceRecognizer } from '@/ws-server/stt/segmented-transcriber';
+import { createSegmentedTranscriber } from '@/ws-server/stt/segmented-transcriber';
+import type { RecognitionJob, UtteranceRecognizer } from '@/ws-server/stt/utterance-recognizer';
 import { createConfidenceTally, meanProbability, tokenLogProb } from '@/ws-server/stt/moonshine/token-confidence';
 import { splitFrames } from '@/ws-server/audio/pcm';
 import { silence, tone } from '@/tests/fixtures/engine/synthetic-audio';

@@ -2,7 +2,8 @@
 // (pocketsphinx) is given that silence at once when our VAD has heard a shorter pause, so an
 // early answer does not wait for it: once per pause, never for a pause shorter than asked,
 // and only into the engine's copy of the audio.
-import { createSegmentedTranscriber, type RecognitionJob, type UtteranceRecognizer } from '@/ws-server/stt/segmented-transcriber';
+import { createSegmentedTranscriber } from '@/ws-server/stt/segmented-transcriber';
+import type { RecognitionJob, UtteranceRecognizer } from '@/ws-server/stt/utterance-recognizer';
 import { splitFrames } from '@/ws-server/audio/pcm';
 import { silence, tone } from '@/tests/fixtures/engine/synthetic-audio';
 import { collectTranscripts } from '@/tests/fixtures/engine/collect-transcripts';

@@ -1,5 +1,6 @@
 import { createRecognitionPool } from '@/ws-server/stt/pocketsphinx/recognition-pool';
-import { createSegmentedTranscriber, type UtteranceRecognizer } from '@/ws-server/stt/segmented-transcriber';
+import { createSegmentedTranscriber } from '@/ws-server/stt/segmented-transcriber';
+import type { UtteranceRecognizer } from '@/ws-server/stt/utterance-recognizer';
 import { TranscriberError, TRANSCRIPTION_RATE_LIMITED } from '@/ws-server/stt/transcriber';
 import { silence, tone } from '@/tests/fixtures/engine/synthetic-audio';
 import { collectTranscripts } from '@/tests/fixtures/engine/collect-transcripts';

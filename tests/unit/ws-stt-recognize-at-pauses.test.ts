@@ -1,7 +1,8 @@
 // Engines that read only whole utterances (Moonshine) get the audio so far recognised when our
 // VAD hears a pause inside an utterance, and that text is announced as ending at a pause, as a
 // streaming engine's would be: once per pause, never for a pause shorter than asked.
-import { createSegmentedTranscriber, type RecognitionJob, type UtteranceRecognizer } from '@/ws-server/stt/segmented-transcriber';
+import { createSegmentedTranscriber } from '@/ws-server/stt/segmented-transcriber';
+import type { RecognitionJob, UtteranceRecognizer } from '@/ws-server/stt/utterance-recognizer';
 import { splitFrames } from '@/ws-server/audio/pcm';
 import { silence, tone } from '@/tests/fixtures/engine/synthetic-audio';
 import { collectTranscripts } from '@/tests/fixtures/engine/collect-transcripts';

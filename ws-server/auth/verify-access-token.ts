@@ -1,8 +1,8 @@
 // Verifies the Supabase access token a client sends in `hello`. Current projects sign with an
-// asymmetric key (ES256, or RS256) published as JWKS: verified here, locally, with no round
-// trip. Legacy projects sign with a shared HS256 secret the server does not hold: those
+// asymmetric key (ES256, or RS256) published as JWKS: verified here, locally, by jose, with no
+// round trip. Legacy projects sign with a shared HS256 secret the server does not hold: those
 // tokens are checked by asking the auth server (GET /auth/v1/user), as getUser() does.
-import crypto from 'node:crypto';
+import { decodeJwt, decodeProtectedHeader, errors, jwtVerify, type JWTPayload } from 'jose';
 import { toError } from '../../lib/errors/to-error';
 import { isRecord } from '../../lib/is-record';
 import type { JwksCache } from './jwks-cache';
@@ -46,36 +46,43 @@ export type AccessTokenVerifier = (token: string) => Promise<VerifiedUser>;
 
 const MAX_TOKEN_CHARS = 16_384;
 const LEEWAY_S = 5;
+/** What Supabase signs user tokens with; anything else is refused before a key is looked up. */
+const ALGORITHMS = ['ES256', 'RS256'];
 
 export function createAccessTokenVerifier(options: VerifierOptions): AccessTokenVerifier {
   const now = options.now ?? Date.now;
   const doFetch = options.fetch ?? fetch;
+  // A key set that cannot be fetched is the auth server's trouble, not a bad token.
+  const keys: JwksCache = async (header, token) => {
+    try {
+      return await options.jwks(header, token);
+    } catch (error) {
+      if (error instanceof errors.JWKSNoMatchingKey || error instanceof errors.JWKSMultipleMatchingKeys) throw error;
+      throw new AuthUnavailableError(toError(error).message);
+    }
+  };
 
   return async (token) => {
     if (typeof token !== 'string' || token.length === 0 || token.length > MAX_TOKEN_CHARS) throw new AuthError('malformed');
-    const parts = token.split('.');
-    if (parts.length !== 3) throw new AuthError('malformed');
-    const header = decodePart(parts[0]);
-    const claims = decodePart(parts[1]);
-    if (!header || !claims) throw new AuthError('malformed');
-    const alg = header.alg;
-
-    if (alg === 'HS256') {
+    if (algorithmOf(token) === 'HS256') {
+      const claims = claimsOf(token);
       // The auth server vouched for the token, so its claims can be read as they are.
       const user = await askAuthServer(token);
       return { ...user, expiresAt: typeof claims.exp === 'number' ? claims.exp : undefined, sessionId: sessionIdOf(claims) };
     }
-    if (alg !== 'ES256' && alg !== 'RS256') throw new AuthError('malformed');
-
-    const key = await options.jwks.key(typeof header.kid === 'string' ? header.kid : undefined, alg).catch((error: unknown) => {
-      throw new AuthUnavailableError(toError(error).message);
-    });
-    if (!key) throw new AuthError('unknown_key');
-    const signed = Buffer.from(`${parts[0]}.${parts[1]}`);
-    const signature = Buffer.from(parts[2], 'base64url');
-    const valid = alg === 'ES256' ? crypto.verify('sha256', signed, { key, dsaEncoding: 'ieee-p1363' }, signature) : crypto.verify('sha256', signed, key, signature);
-    if (!valid) throw new AuthError('signature');
-    return checkClaims(claims, now() / 1000);
+    let claims: JWTPayload;
+    try {
+      ({ payload: claims } = await jwtVerify(token, keys, {
+        algorithms: ALGORITHMS,
+        audience: 'authenticated',
+        requiredClaims: ['exp', 'sub'],
+        clockTolerance: LEEWAY_S,
+        currentDate: new Date(now()),
+      }));
+    } catch (error) {
+      throw refusal(error);
+    }
+    return userOf(claims);
   };
 
   async function askAuthServer(token: string): Promise<VerifiedUser> {
@@ -96,27 +103,43 @@ export function createAccessTokenVerifier(options: VerifierOptions): AccessToken
   }
 }
 
-function checkClaims(claims: Record<string, unknown>, nowS: number): VerifiedUser {
-  const { exp, nbf, sub, role, aud } = claims;
-  if (typeof exp !== 'number') throw new AuthError('claims');
-  if (exp <= nowS - LEEWAY_S) throw new AuthError('expired');
-  if (typeof nbf === 'number' && nbf > nowS + LEEWAY_S) throw new AuthError('claims');
-  const audiences = Array.isArray(aud) ? aud : [aud];
-  if (!audiences.includes('authenticated') || role !== 'authenticated') throw new AuthError('claims');
+/** jose has checked the signature, expiry, not-before, audience and that exp and sub are there: what is left is Supabase's. */
+function userOf(claims: JWTPayload): VerifiedUser {
+  const { sub, exp } = claims;
+  if (claims.role !== 'authenticated') throw new AuthError('claims');
   if (typeof sub !== 'string' || !/^[0-9a-f-]{36}$/i.test(sub)) throw new AuthError('claims');
   return { userId: sub, expiresAt: exp, sessionId: sessionIdOf(claims) };
 }
 
-function sessionIdOf(claims: Record<string, unknown>): string | undefined {
-  const id = claims.session_id;
-  return typeof id === 'string' && /^[0-9a-f-]{36}$/i.test(id) ? id : undefined;
+/** Why jose refused a token, in our reasons; anything else (the key set unreachable) passes through. */
+function refusal(error: unknown): Error {
+  if (error instanceof errors.JWTExpired) return new AuthError('expired');
+  if (error instanceof errors.JWTClaimValidationFailed) return new AuthError('claims');
+  if (error instanceof errors.JWSSignatureVerificationFailed) return new AuthError('signature');
+  // No key with the token's id, or (no id) more than one it could be.
+  if (error instanceof errors.JWKSNoMatchingKey || error instanceof errors.JWKSMultipleMatchingKeys) return new AuthError('unknown_key');
+  // Not three parts, not JSON, an algorithm Supabase does not sign with ("none" among them).
+  if (error instanceof errors.JOSEError) return new AuthError('malformed');
+  return toError(error);
 }
 
-function decodePart(part: string): Record<string, unknown> | undefined {
+function algorithmOf(token: string): unknown {
   try {
-    const value: unknown = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
-    return isRecord(value) ? value : undefined;
+    return decodeProtectedHeader(token).alg;
   } catch {
-    return undefined;
+    throw new AuthError('malformed');
   }
+}
+
+function claimsOf(token: string): JWTPayload {
+  try {
+    return decodeJwt(token);
+  } catch {
+    throw new AuthError('malformed');
+  }
+}
+
+function sessionIdOf(claims: JWTPayload): string | undefined {
+  const id = claims.session_id;
+  return typeof id === 'string' && /^[0-9a-f-]{36}$/i.test(id) ? id : undefined;
 }

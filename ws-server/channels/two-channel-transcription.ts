@@ -6,8 +6,8 @@
 // speakers is dropped, not shown as the candidate's words.
 import { writeLog } from '../../lib/logging/write-log';
 import { CHANNEL_SPEAKERS, decodeChannelFrame, type AudioChannel, type ServerMessage, type TranscriptMessage } from '../../lib/protocol';
-import { SessionTranscription } from '../session/parts/session-transcription';
-import type { TranscriberContext, TranscriberFactory } from '../session/ports';
+import type { TranscriberContext, TranscriberFactory } from '../stt/transcriber-factory';
+import { ChannelTranscription } from './channel-transcription';
 import type { TranscriptEvent } from '../stt/transcriber';
 import { EchoGate, type EchoGateOptions } from './echo-gate';
 
@@ -33,7 +33,7 @@ export interface TwoChannelTranscriptionOptions {
 }
 
 export class TwoChannelTranscription {
-  private readonly channels: Record<AudioChannel, SessionTranscription>;
+  private readonly channels: Record<AudioChannel, ChannelTranscription>;
   private readonly gate: EchoGate;
   /** Microphone utterances whose interim text reached the client: an echo must still end them. */
   private readonly shownMic = new Set<string>();
@@ -41,7 +41,7 @@ export class TwoChannelTranscription {
   constructor(private readonly o: TwoChannelTranscriptionOptions) {
     this.gate = new EchoGate({ now: o.now, ...o.echo });
     const channel = (name: AudioChannel, send: (m: ServerMessage) => void) =>
-      new SessionTranscription({
+      new ChannelTranscription({
         factory: o.factory,
         context: () => o.context(name),
         send,

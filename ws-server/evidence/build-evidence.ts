@@ -16,6 +16,8 @@ export interface EvidenceInput {
   resume: string;
   jobDescription: string;
   stories: readonly StoryForAnswer[];
+  /** Whether a resume line states an achievement (a figure, a strong verb in any language): quoted when nothing matched the question. */
+  isAchievement(passage: string): boolean;
 }
 
 export interface Evidence {
@@ -43,7 +45,7 @@ export function buildEvidence(input: EvidenceInput): Evidence {
     .filter((r) => r.fits)
     .slice(0, limits.stories)
     .map((r) => r.story);
-  const resume = rankResumePassages(input.resume, query, limits.resume);
+  const resume = rankResumePassages(input.resume, query, limits.resume, input.isAchievement);
   const job = rankJobPassages(input.jobDescription, query, limits.job);
 
   const evidence: Evidence = { sources: [], stories: [], resume: [], job: [] };

@@ -2,11 +2,11 @@
 // starts on. When nothing in the resume matches the question's words, its achievements (a
 // number or a strong verb) stand in, so a behavioural question still gets an example; when
 // nothing in the job description matches, its first passage stands in, since the role itself
-// is always relevant.
+// is always relevant. What counts as an achievement is knowledge of each language's verbs,
+// which the caller brings: ranking itself knows no language.
 import { Bm25Index } from '../../lib/retrieval/bm25';
 import { tokenize } from '../../lib/retrieval/rank-terms';
-import { toNumberedPassages } from '../llm/offline/passages';
-import { ACHIEVEMENT } from '../llm/offline/select-passages';
+import { toNumberedPassages } from './passages';
 
 export interface LinePassage {
   text: string;
@@ -14,10 +14,10 @@ export interface LinePassage {
   line: number;
 }
 
-export function rankResumePassages(resume: string, query: string[], limit: number): LinePassage[] {
+export function rankResumePassages(resume: string, query: string[], limit: number, isAchievement: (passage: string) => boolean): LinePassage[] {
   const passages = unique(toNumberedPassages(resume));
   const best = rank(passages, query, limit);
-  return best.length > 0 ? best : passages.filter((p) => ACHIEVEMENT.test(p.text)).slice(0, limit);
+  return best.length > 0 ? best : passages.filter((p) => isAchievement(p.text)).slice(0, limit);
 }
 
 export function rankJobPassages(jobDescription: string, query: string[], limit: number): LinePassage[] {

@@ -3,7 +3,7 @@
 import { streamText, type LanguageModel } from 'ai';
 import { AnswerError, SCREEN_UNREADABLE, type AnswerEngine, type AnswerRequest } from './answer-engine';
 import { buildAnswerPrompt, type PromptOptions } from './prompt';
-import { buildScreenPrompt } from '../screen/screen-prompt';
+import { buildScreenPrompt } from './screen-prompt';
 import { toAnswerError } from './to-answer-error';
 
 export interface AiSdkEngineOptions extends PromptOptions {

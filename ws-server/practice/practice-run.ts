@@ -3,46 +3,30 @@
 // the rubric (and, with a model, add written feedback and a stronger version), save the turn,
 // send the feedback, ask the next; practice_done after the last, or when the candidate ends it
 // or the daily cap runs out. Nothing here charges interview minutes.
-import { randomInt } from 'node:crypto';
-import type { QuestionKind, TurnFeedback } from '../../lib/feedback/answer-score';
-import { scoreAnswer } from '../../lib/feedback/score-answer';
+import type { TurnFeedback } from '../../lib/feedback/answer-score';
 import { toError } from '../../lib/errors/to-error';
 import { writeLog } from '../../lib/logging/write-log';
-import { primaryLanguage } from '../../lib/language/languages';
-import { practiceBank } from '../../lib/practice/practice-bank';
-import type { PracticeRound } from '../../lib/practice/practice-question';
 import type { PracticeDoneMessage, ServerMessage, TranscriptMessage } from '../../lib/protocol';
 import type { HistoryStore } from '../history/history-store';
 import { AnswerCollector, type AnswerEnd } from './answer-collector';
-import { findAnswerGap, type AnswerGap } from './answer-gap';
-import { planGivenQuestions } from './given-questions';
-import { planPracticeQuestions, type PlannedQuestion } from './plan-practice-questions';
-import type { CoachReview, PracticeCoach } from './practice-coach';
-import type { PracticeStore } from './practice-store';
+import type { PlannedQuestion } from './plan-practice-questions';
+import { planLanguageNotice, planRound, resumePoint, type RoundPlanInput } from './plan-round';
 import { questionLanguage } from './question-language';
+import { reviewPracticeAnswer } from './review-practice-answer';
 
 export type PracticeEnd = PracticeDoneMessage['reason'];
 
-export interface PracticeRunOptions {
-  round: PracticeRound;
-  count: number;
-  /** "Practise these": the questions to ask, in order, instead of planning a round (`round` and `count` then unused). */
-  given?: readonly string[];
-  userId: string;
+export interface PracticeRunOptions extends Omit<RoundPlanInput, 'history' | 'language'> {
   /** The interview_session row (kind 'practice'); turns are not saved without one. */
   historyId?: string;
   /** What practice_done names: the history id, or the placeholder the ready message gave. */
   sessionId: string;
-  context(): { resume: string; jobDescription: string };
-  history: HistoryStore;
-  practice: PracticeStore;
-  coach?: PracticeCoach;
+  history: Pick<HistoryStore, 'addTurn' | 'savePracticePlan'>;
   send(message: ServerMessage): void;
   /** The round is over and its turns are saved; the session closes the socket. */
   onDone(reason: PracticeEnd): void;
   silenceMs: number;
   now(): number;
-  conn: string;
   /** A dropped round carried on: its stored plan (when there is one) and the questions already asked, in order. */
   resumed?: { plan?: PlannedQuestion[]; asked: string[] };
   /** The language the interviewer asks in (a BCP-47 tag); English when absent. */
@@ -57,11 +41,6 @@ export interface PracticeRunOptions {
 const MAX_ANSWER_MS = 5 * 60_000;
 /** After the answer ends, the recogniser's last final may still be on its way. */
 const FINAL_GRACE_MS = 3_000;
-const PLAN_TIMEOUT_MS = 20_000;
-const REVIEW_TIMEOUT_MS = 20_000;
-const RECENT_QUESTIONS = 40;
-
-const normalQuestion = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
 
 interface Asked {
   question: PlannedQuestion;
@@ -97,77 +76,17 @@ export class PracticeRun {
 
   async start(): Promise<void> {
     const resumed = this.o.resumed;
-    const questions = resumed?.plan?.length ? resumed.plan : await this.plan(resumed?.asked ?? []);
+    const planning = { signal: this.abort.signal, closed: () => this.closed, track: (write: Promise<unknown>) => void this.writes.push(write) };
+    const questions = resumed?.plan?.length ? resumed.plan : await planRound({ ...this.o, language: this.language }, resumed?.asked ?? [], planning);
     if (this.closed || this.state !== 'planning' || !questions) return;
     this.questions = questions;
-    this.noticeLanguage();
-    const next = resumed ? this.resumeAt(resumed.asked) : 0;
+    const notice = planLanguageNotice(questions, this.language);
+    if (notice) this.o.send(notice);
+    const { next, answered, followUpAsked } = resumed ? resumePoint(questions, resumed.asked) : { next: 0, answered: 0, followUpAsked: false };
+    this.answered = answered;
+    this.followUpAsked = followUpAsked;
     if (this.endRequested || next >= this.questions.length) return this.finish(this.endRequested ?? 'completed');
     this.ask(this.questions[next], next, false);
-  }
-
-  /** Plans the round (a resumed one without a stored plan keeps what it asked), and stores the plan for a reconnect. */
-  private async plan(asked: string[]): Promise<PlannedQuestion[] | undefined> {
-    // The candidate's own list needs no planning: what they were asked lately is no reason to skip one.
-    if (this.o.given?.length) return this.keep(planGivenQuestions(this.o.given, this.language), 'given', 0);
-    const recent = await this.o.practice.recentQuestions(this.o.userId, RECENT_QUESTIONS).catch((e: unknown) => {
-      writeLog('warn', 'practice_recent_failed', { conn: this.o.conn, error: toError(e).message });
-      return [] as string[];
-    });
-    // Closed while the recent questions were read: no model call for a round nobody will hear.
-    if (this.closed) return undefined;
-    const { resume, jobDescription } = this.o.context();
-    const plan = await planPracticeQuestions({
-      round: this.o.round,
-      count: this.o.count,
-      resume,
-      jobDescription,
-      recent: [...asked, ...recent],
-      coach: this.o.coach,
-      timeoutMs: PLAN_TIMEOUT_MS,
-      seed: randomInt(2 ** 31),
-      conn: this.o.conn,
-      signal: this.abort.signal,
-      language: this.language,
-    }).catch((error: unknown) => {
-      if (this.closed) return undefined;
-      throw error;
-    });
-    if (!plan) return undefined;
-    const questions = [...asked.map((text, i) => ({ id: `asked-${i + 1}`, text, kind: 'other' as const })), ...plan.questions].slice(0, Math.max(this.o.count, asked.length));
-    return this.keep(questions, plan.source, recent.length);
-  }
-
-  /** Logs the plan and stores it, so a reconnect on any server asks the same questions. */
-  private keep(questions: PlannedQuestion[], source: 'ai' | 'bank' | 'given', recent: number): PlannedQuestion[] {
-    writeLog('info', 'practice_planned', { conn: this.o.conn, round: this.o.round, count: questions.length, source, recent });
-    const historyId = this.o.historyId;
-    if (historyId) {
-      this.writes.push(this.o.history.savePracticePlan(historyId, questions).catch((e: unknown) => writeLog('warn', 'practice_plan_unsaved', { conn: this.o.conn, error: toError(e).message })));
-    }
-    return questions;
-  }
-
-  /**
-   * Says once, before the first question, that the questions are not in the round's language:
-   * the offline bank has none in it yet. The same words whether the plan is new or resumed.
-   */
-  private noticeLanguage(): void {
-    const { fallbackNotice } = practiceBank(this.language);
-    const wanted = primaryLanguage(this.language);
-    if (fallbackNotice && this.questions.some((q) => primaryLanguage(questionLanguage(q, this.language)) !== wanted)) {
-      this.o.send({ type: 'notice', code: 'practice_language', message: fallbackNotice });
-    }
-  }
-
-  /** Where a resumed round carries on: the first planned question not asked yet; what was asked counts as answered. */
-  private resumeAt(asked: string[]): number {
-    const said = new Set(asked.map(normalQuestion));
-    this.answered = asked.length;
-    // Anything asked that is not in the plan was the round's one follow-up.
-    this.followUpAsked = asked.some((text) => !this.questions.some((q) => normalQuestion(q.text) === normalQuestion(text)));
-    const next = this.questions.findIndex((q) => !said.has(normalQuestion(q.text)));
-    return next === -1 ? this.questions.length : next;
   }
 
   onAudio(frame: Buffer): void {
@@ -242,16 +161,23 @@ export class PracticeRun {
     const { jobDescription, resume } = this.o.context();
     // The answer is judged by the rules of the language it was spoken in: the one the recogniser
     // reports, else the round's; its notes are written in the candidate's feedback language.
-    const spoken = this.o.spokenLanguage?.() ?? this.language;
-    const feedbackLanguage = this.o.feedbackLanguage ?? this.language;
-    const score = scoreAnswer({ question: asked.question.text, answer: text, seconds: asked.collector.seconds, jobDescription, kind: asked.question.kind, language: spoken, feedbackLanguage });
-    const gap = this.o.coach && !this.followUpAsked && !asked.followUp && !this.endRequested && !this.closed ? findAnswerGap(asked.question.kind, score) : undefined;
-    const review = await this.review(asked, text, score, resume, jobDescription, gap, spoken, feedbackLanguage);
-    const feedback: TurnFeedback = {
-      ...score,
-      ...(review.writtenFeedback ? { written_feedback: review.writtenFeedback } : {}),
-      ...(review.strongerAnswer ? { stronger_answer: review.strongerAnswer } : {}),
-    };
+    const { score, feedback, review, followUp } = await reviewPracticeAnswer(
+      {
+        question: asked.question,
+        text,
+        seconds: asked.collector.seconds,
+        resume,
+        jobDescription,
+        language: this.o.spokenLanguage?.() ?? this.language,
+        feedbackLanguage: this.o.feedbackLanguage ?? this.language,
+        roundLanguage: this.language,
+        mayFollowUp: !this.followUpAsked && !asked.followUp && !this.endRequested,
+        closing: this.closed,
+      },
+      this.o.coach,
+      this.abort.signal,
+      this.o.conn,
+    );
     this.save(asked, text, feedback);
     this.answered++;
     writeLog('info', 'practice_answer_scored', { conn: this.o.conn, question: asked.id, words: score.figures.words, seconds: score.figures.seconds, score: score.score, ended_by: why, coached: Boolean(review.writtenFeedback) });
@@ -263,12 +189,9 @@ export class PracticeRun {
       ...(review.writtenFeedback ? { written_feedback: review.writtenFeedback } : {}),
       ...(review.strongerAnswer ? { stronger_answer: review.strongerAnswer } : {}),
     });
-    // The fallback wording of a follow-up is English: in another language only the model's is asked.
-    const followUpText = review.followUp ?? (primaryLanguage(this.language) === 'en' ? gap?.followUp : undefined);
-    if (gap && followUpText) {
+    if (followUp) {
       this.followUpAsked = true;
-      // Scored as "other": a short outcome is the right answer to it, not a whole STAR story.
-      this.pendingFollowUp = { id: asked.question.id, text: followUpText, kind: 'other' satisfies QuestionKind };
+      this.pendingFollowUp = followUp;
     }
   }
 
@@ -282,28 +205,6 @@ export class PracticeRun {
     const next = (asked?.index ?? -1) + 1;
     if (next < this.questions.length) return this.ask(this.questions[next], next, false);
     this.finish('completed');
-  }
-
-  private async review(
-    asked: Asked,
-    text: string,
-    score: ReturnType<typeof scoreAnswer>,
-    resume: string,
-    jobDescription: string,
-    gap: AnswerGap | undefined,
-    language: string,
-    feedbackLanguage: string,
-  ): Promise<CoachReview> {
-    const coach = this.o.coach;
-    if (!coach || this.closed || score.figures.words === 0) return {};
-    try {
-      const signal = AbortSignal.any([this.abort.signal, AbortSignal.timeout(REVIEW_TIMEOUT_MS)]);
-      return await coach.review({ question: asked.question.text, kind: asked.question.kind, answer: text, resume, jobDescription, score, gap: gap?.description, language, feedbackLanguage }, signal);
-    } catch (error) {
-      // The rubric's score stands on its own: a failed review costs the written advice only.
-      writeLog('warn', 'practice_review_failed', { conn: this.o.conn, coach: coach.name, error: toError(error).message });
-      return {};
-    }
   }
 
   private save(asked: Asked, text: string, feedback: TurnFeedback): void {

@@ -3,8 +3,8 @@
 // be checked (database hiccup) starts afresh rather than failing the reconnect.
 import { toError } from '../../lib/errors/to-error';
 import { writeLog } from '../../lib/logging/write-log';
-import type { UsageStart } from '../metering/metering-store';
-import type { SessionDeps } from '../session/session-deps';
+import type { MeteringStore, UsageStart } from '../metering/metering-store';
+import type { ResumeStore } from './resume-store';
 import type { SocketSource } from '../upgrade';
 
 /** A dropped session may be carried on for this long after it ended. */
@@ -16,7 +16,7 @@ export interface OpenedUsage {
   resumed?: { historyId: string; chargedSeconds: number; title?: string };
 }
 
-export async function openUsage(deps: SessionDeps, input: { userId: string; source: SocketSource; resumeId?: string; leaseId: string; conn: string }): Promise<OpenedUsage> {
+export async function openUsage(deps: { metering: Pick<MeteringStore, 'start'>; resumes?: Pick<ResumeStore, 'resume'> }, input: { userId: string; source: SocketSource; resumeId?: string; leaseId: string; conn: string }): Promise<OpenedUsage> {
   const { userId, resumeId, conn } = input;
   if (resumeId && deps.resumes) {
     try {

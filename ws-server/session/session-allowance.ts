@@ -9,6 +9,7 @@ import { startMeter } from '../metering/meter';
 import { startPracticeCapGuard } from '../practice/practice-cap-guard';
 import { CLOSE, ERRORS } from './close-codes';
 import type { SessionContext } from './session-context';
+import type { SessionDeps, SessionSettings } from './session-deps';
 import type { StartedSession } from './start-session';
 
 export interface SessionAllowance {
@@ -16,13 +17,21 @@ export interface SessionAllowance {
   stop(): Promise<{ chargedMs?: number; used?: number }>;
 }
 
-export function startAllowance(ctx: SessionContext, started: StartedSession, onPracticeSpent: () => void): SessionAllowance {
-  const { deps, conn, userId } = ctx;
-  const { settings, now } = deps;
+/** The stores and settings what a session spends is counted with. */
+export type AllowancePorts = Pick<SessionDeps, 'metering' | 'practice' | 'now'> & { settings: Pick<SessionSettings, 'meteringIntervalMs' | 'practiceDailyMinutes'> };
+
+export function startAllowance(
+  ctx: Pick<SessionContext, 'conn' | 'userId' | 'historyId' | 'send' | 'end'>,
+  ports: AllowancePorts,
+  started: StartedSession,
+  onPracticeSpent: () => void,
+): SessionAllowance {
+  const { conn, userId } = ctx;
+  const { settings, now } = ports;
   const usageLogId = started.usageLogId;
   if (!usageLogId) {
     const guard = startPracticeCapGuard({
-      store: deps.practice,
+      store: ports.practice,
       profileId: userId,
       dailyMinutes: settings.practiceDailyMinutes,
       usedMinutes: started.usage.used,
@@ -39,14 +48,14 @@ export function startAllowance(ctx: SessionContext, started: StartedSession, onP
         guard.stop();
         // The connection's time counts from here on the allowance, kept where users cannot delete it.
         if (practiceTimeId) {
-          await deps.practice.endTime(practiceTimeId, ctx.historyId).catch((e: unknown) => writeLog('error', 'practice_time_end_failed', { conn, error: toError(e).message }));
+          await ports.practice.endTime(practiceTimeId, ctx.historyId).catch((e: unknown) => writeLog('error', 'practice_time_end_failed', { conn, error: toError(e).message }));
         }
         return {};
       },
     };
   }
   const meter = startMeter({
-    store: deps.metering,
+    store: ports.metering,
     usageLogId,
     intervalMs: settings.meteringIntervalMs,
     now,

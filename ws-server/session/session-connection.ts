@@ -10,21 +10,23 @@ import { randomUUID } from 'node:crypto';
 import { WebSocket, type RawData } from 'ws';
 import { toError } from '../../lib/errors/to-error';
 import { writeLog } from '../../lib/logging/write-log';
-import { encodeServerMessage, parseClientMessage, PROTOCOL_VERSION, type ClientMessage, type HelloMessage, type ServerMessage } from '../../lib/protocol';
+import { encodeServerMessage, parseClientMessage, type ClientMessage, type HelloMessage, type ServerMessage } from '../../lib/protocol';
 import type { SocketSource } from '../upgrade';
-import { startAccessGuard, type AccessGuard, type GuardEnd } from './access-guard';
+import type { AccessGuard } from './access-guard';
 import { CLOSE, ERRORS } from './close-codes';
+import { endSession, type RunningSession } from './end-session';
+import { guardSessionAccess } from './guard-session-access';
 import { createIncomingLimits, type IncomingLimits } from './incoming-limits';
 import { createLiveInterview } from './kinds/live-interview';
 import { createPracticeRound } from './kinds/practice-round';
-import { startAllowance, type SessionAllowance } from './session-allowance';
+import { readyMessage } from './ready-message';
+import { startAllowance } from './session-allowance';
 import type { SessionContext, SessionError } from './session-context';
 import type { SessionDeps } from './session-deps';
-import type { SessionKind } from './session-kind';
 import { SessionToken } from './session-token';
 import { isRecord } from '../../lib/is-record';
 import { HeardLanguage } from './parts/heard-language';
-import { DENIAL_ERRORS, startSession, type StartedSession } from './start-session';
+import { startSession, type StartedSession } from './start-session';
 
 type State = 'hello' | 'starting' | 'ready' | 'closed';
 
@@ -40,14 +42,11 @@ export class SessionConnection {
   private readonly helloTimer: NodeJS.Timeout;
   /** Text that arrived between hello and ready, handled once the session is ready. */
   private early: string[] = [];
-  private started?: StartedSession;
+  /** Set once the session has started: what teardown must stop and give back. */
+  private running?: RunningSession;
   private ctx?: SessionContext;
-  private kind?: SessionKind;
   private token?: SessionToken;
   private guard?: AccessGuard;
-  private allowance?: SessionAllowance;
-  /** Removes this socket from the registry of resumable sessions. */
-  private unregister?: () => void;
   private readonly limits: IncomingLimits;
   private tearingDown?: Promise<void>;
 
@@ -109,7 +108,7 @@ export class SessionConnection {
       return;
     }
     if (!isBinary) return this.onText(buffer.toString('utf8'));
-    const problem = this.kind?.onAudio(buffer);
+    const problem = this.running?.kind?.onAudio(buffer);
     if (problem) this.badMessage(problem);
   }
 
@@ -139,49 +138,21 @@ export class SessionConnection {
       }
       return;
     }
-    this.started = outcome;
     const ctx = this.contextFor(hello, outcome);
     this.ctx = ctx;
-    this.register(ctx);
-    const kind = hello.purpose === 'practice' ? createPracticeRound(ctx) : createLiveInterview(ctx);
-    this.kind = kind;
-    this.allowance = startAllowance(ctx, outcome, () => kind.onAllowanceSpent());
+    // Running from here: whatever fails next, teardown still releases what the start took.
+    const running: RunningSession = { started: outcome, unregister: this.register(ctx) };
+    this.running = running;
+    const kind = hello.purpose === 'practice' ? createPracticeRound(ctx, this.deps) : createLiveInterview(ctx, this.deps);
+    running.kind = kind;
+    running.allowance = startAllowance(ctx, this.deps, outcome, () => kind.onAllowanceSpent());
     const token = new SessionToken(outcome.tokenExpiresAt, outcome.authSessionId);
     this.token = token;
-    this.guard = startAccessGuard({
-      intervalMs: this.deps.settings.meteringIntervalMs,
-      tokenExpiresAt: () => token.expiresAt,
-      renew: () =>
-        this.deps.liveSessions.renew({
-          leaseId: outcome.leaseId,
-          profileId: outcome.userId,
-          authSessionId: token.authSessionId,
-          usageLogId: outcome.usageLogId,
-          historyId: outcome.historyId,
-        }),
-      onEnd: (why) => this.endForAccess(why),
-      onError: (e) => writeLog('warn', 'ws_lease_renew_failed', { conn: this.conn, error: e.message }),
-    });
+    this.guard = guardSessionAccess(outcome, token, ctx, this.deps);
     this.state = 'ready';
     this.onReady?.();
     writeLog('info', 'ws_session_ready', { conn: this.conn, user: outcome.userId, source: this.source, mode: ctx.mode, usage: outcome.usageLogId, session: outcome.historyId, application: ctx.application?.id });
-    this.send({
-      type: 'ready',
-      protocol: PROTOCOL_VERSION,
-      session_id: ctx.sessionId,
-      mode: ctx.mode,
-      transcription: this.deps.transcriptionName,
-      answers: this.deps.answerEngine.source,
-      used: outcome.usage.used,
-      limit: outcome.usage.limit,
-      source: this.source,
-      purpose: hello.purpose,
-      ...(outcome.resumed ? { resumed: true } : {}),
-      language: ctx.language.interview,
-      answer_language: ctx.language.answers ?? ctx.language.interview,
-      ...(ctx.application ? { application_id: ctx.application.id } : {}),
-      transcription_languages: this.deps.transcriptionLanguages === 'all' ? 'all' : [...this.deps.transcriptionLanguages],
-    });
+    this.send(readyMessage(ctx, outcome, this.deps));
     kind.start();
     const early = this.early;
     this.early = [];
@@ -205,17 +176,16 @@ export class SessionConnection {
       language,
       heardLanguage: new HeardLanguage(language.interview),
       resumed: s.resumed,
-      deps: this.deps,
       send: (m) => this.send(m),
       end: (code, error, extra) => this.end(code, error, extra),
     };
   }
 
-  /** A reconnect that arrives before this socket is noticed gone ends this socket first. */
-  private register(ctx: SessionContext): void {
+  /** A reconnect that arrives before this socket is noticed gone ends this socket first. Returns what unregisters it. */
+  private register(ctx: SessionContext): (() => void) | undefined {
     const historyId = ctx.historyId;
-    if (!historyId || !this.deps.registry) return;
-    this.unregister = this.deps.registry.register(historyId, {
+    if (!historyId || !this.deps.registry) return undefined;
+    return this.deps.registry.register(historyId, {
       userId: ctx.userId,
       supersede: () => {
         writeLog('info', 'ws_session_superseded', { conn: this.conn, session: historyId });
@@ -250,16 +220,10 @@ export class SessionConnection {
       case 'token':
         return void this.token?.renew(message.access_token, ctx, this.deps.verify, () => this.state === 'closed');
       default: {
-        const problem = this.kind?.onMessage(message);
+        const problem = this.running?.kind?.onMessage(message);
         if (problem) this.badMessage(problem);
       }
     }
-  }
-
-  private endForAccess(why: GuardEnd): void {
-    writeLog('info', 'ws_access_ended', { conn: this.conn, user: this.started?.userId, reason: why });
-    if (why === 'released') return this.end(CLOSE.goingAway);
-    this.end(CLOSE.notAuthenticated, why === 'token_expired' ? ERRORS.tokenExpired : DENIAL_ERRORS[why]);
   }
 
   private badMessage(problem: string): void {
@@ -271,29 +235,7 @@ export class SessionConnection {
       this.state = 'closed';
       clearTimeout(this.helloTimer);
       this.guard?.stop();
-      await this.kind?.close();
-      const s = this.started;
-      if (!s) return;
-      this.unregister?.();
-      // A reconnect may resume this session within moments: what it needs is parked here.
-      const conversation = s.historyId && s.usageLogId ? this.kind?.conversation() : undefined;
-      if (conversation && s.historyId) this.deps.registry?.park(s.historyId, s.userId, conversation);
-      let charged: { chargedMs?: number; used?: number } | undefined;
-      try {
-        charged = await this.allowance?.stop();
-        await this.kind?.flush();
-        if (s.historyId) {
-          await this.deps.history
-            .endSession(s.historyId, new Date(), this.kind?.title())
-            .catch((e: unknown) => writeLog('error', 'history_end_failed', { conn: this.conn, session: s.historyId, error: toError(e).message }));
-        }
-      } finally {
-        // Only now may another socket carry the session on (a resume finds no lease holding
-        // it): its rows are closed and everything it needs is written, so nothing here can end
-        // or overwrite what the next socket re-opens.
-        await s.release();
-      }
-      writeLog('info', 'ws_session_closed', { conn: this.conn, user: s.userId, usage: s.usageLogId, charged_ms: charged?.chargedMs, used: charged?.used });
+      if (this.running) await endSession(this.running, this.deps, this.conn);
     })()
       .catch((e: unknown) => writeLog('error', 'ws_teardown_failed', { conn: this.conn, error: toError(e).message }))
       .finally(() => this.resolveDone());

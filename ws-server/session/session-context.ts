@@ -1,13 +1,12 @@
-// What every part of a session may know about it, built once when the session starts from the
-// verified hello and the database, never read again from the client: who the user is, what the
-// socket carries, the history row, the candidate's documents and, for a reconnect, what the
-// dropped socket left. The part-facing half of the connection (send, end) travels with it, so
-// a part needs nothing else to talk to the client or to end the session.
+// What a session's kind knows about it, built once when the session starts from the verified
+// hello and the database, never read again from the client: who the user is, what the socket
+// carries, the history row, the candidate's documents and, for a reconnect, what the dropped
+// socket left. The kind-facing half of the connection (send, end) travels with it. The kind
+// hands each of its parts only the pieces of it that part uses.
 import type { ErrorCode, HelloMessage, ServerMessage } from '../../lib/protocol';
 import type { PlannedPracticeQuestion } from '../history/history-store';
 import type { Conversation } from '../resume/session-registry';
 import type { SocketSource } from '../upgrade';
-import type { SessionDeps } from './session-deps';
 import type { HeardLanguage } from './parts/heard-language';
 import type { StoryForAnswer } from '../../lib/prep/prep-types';
 
@@ -79,8 +78,6 @@ export interface SessionContext {
   /** The chosen language, or under Auto-detect the one the recogniser reports: written by transcription, read by the rest. */
   readonly heardLanguage: HeardLanguage;
   readonly resumed?: ResumedSession;
-  /** Settings, stores and engines, shared by every session of the server. */
-  readonly deps: SessionDeps;
   send(message: ServerMessage): void;
   /** Ends the session: `extra` and then `error` are sent first, then the socket closes with `code`. */
   end(code: number, error?: SessionError, extra?: ServerMessage): void;

@@ -1,14 +1,16 @@
 // What a session does, chosen by its hello: a live interview (the interviewer's questions
 // answered) or a practice round (the server asks, the candidate answers). The connection owns
 // what every session has (authentication, limits, metering, teardown) and hands a kind only
-// the audio and the messages that are about what it does.
+// the audio and the messages that are about what it does. A kind is built from parts and
+// starts, closes and flushes them as one (session-part.ts).
 import type { ClientMessage } from '../../lib/protocol';
 import type { Conversation } from '../resume/session-registry';
+import type { SessionPart } from './session-part';
 
 /** The client messages a kind takes; the connection handles hello, token, resume and job_description. */
 export type KindMessage = Extract<ClientMessage, { type: 'trigger_response' | 'screen_question' | 'next_question' | 'end_practice' }>;
 
-export interface SessionKind {
+export interface SessionKind extends SessionPart {
   /** Called once `ready` has been sent: opens the recognisers, and practice asks its first question. */
   start(): void;
   /** One binary frame; the problem with it (sent as bad_message), or undefined. */

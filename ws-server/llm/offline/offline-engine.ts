@@ -12,7 +12,7 @@ import { offlineLanguageFor } from './offline-languages';
 import { selectPassages } from './select-passages';
 import { talkingPoints, type OfflineEvidence } from './talking-points';
 import type { SelectedPassages } from './select-passages';
-import { screenTalkingPoints } from '../../screen/screen-talking-points';
+import { screenTalkingPoints } from './screen-talking-points';
 
 export function createOfflineEngine(): AnswerEngine {
   return {

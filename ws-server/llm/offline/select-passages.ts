@@ -4,7 +4,7 @@
 // so a behavioural question still gets an example to talk about.
 import { Bm25Index } from '../../../lib/retrieval/bm25';
 import { OFFLINE_LANGUAGES } from './offline-languages';
-import { toPassages } from './passages';
+import { toPassages } from '../../evidence/passages';
 import { tokenize } from '../../../lib/retrieval/rank-terms';
 
 export interface SelectedPassages {

@@ -1,9 +1,10 @@
 // A streamed chat completion from an OpenAI-compatible endpoint (POST {base}/chat/completions
-// with stream: true), read over node:http as server-sent events and yielded delta by delta.
-// The AI SDK reads the same stream through a chain of web streams that cost about 50 µs of CPU
-// per token here, against about 20 µs for this; at hundreds of live interviews per process the
-// answers were the largest share of the server's CPU (bench:answer-stream-cost,
-// bench:ws-capacity-providers). Screen questions with images keep the AI SDK.
+// with stream: true), read over node:http as server-sent events (eventsource-parser, through
+// ../../http/server-sent-events.ts) and yielded delta by delta. The AI SDK reads the same stream
+// through a chain of web streams that cost about 45 µs of CPU per token here, against about
+// 12 µs for this; at hundreds of live interviews per process the answers were the largest share
+// of the server's CPU (bench:answer-stream-cost, bench:ws-capacity-providers). Screen questions
+// with images keep the AI SDK.
 //
 // As the SDK did: one retry (withRetry, as every retry in the product) when the endpoint answers
 // 408, 429 or 5xx (or not at all) before any text, after its Retry-After when short; a timeout
@@ -15,7 +16,7 @@ import { retryAfterMs } from '../../../lib/retry/retry-after-ms';
 import type { RetryOptions } from '../../../lib/retry/retry-options';
 import { withRetry } from '../../../lib/retry/with-retry';
 import { readChatCompletionChunk } from './chat-completion-chunk';
-import { ServerSentEvents } from './server-sent-events';
+import { ServerSentEvents } from '../../http/server-sent-events';
 
 export interface ChatMessage {
   role: 'system' | 'user' | 'assistant';
@@ -113,7 +114,7 @@ async function* readAnswer(response: IncomingMessage, signal: AbortSignal): Asyn
     // Stopped early (an abort, a consumer that went away): close it so the endpoint stops.
     if (!response.complete) response.destroy();
   }
-  if (!done && !finished) throw new ProviderError(`the stream ended before the answer did${events.unfinished ? ' (mid-event)' : ''}`);
+  if (!done && !finished) throw new ProviderError(`the stream ended before the answer did${events.end() ? ' (mid-event)' : ''}`);
 }
 
 async function refusal(response: IncomingMessage): Promise<ProviderError> {

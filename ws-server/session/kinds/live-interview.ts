@@ -7,48 +7,73 @@ import { AnswerRunner } from '../parts/answer-runner';
 import { CandidateWords } from '../parts/candidate-words';
 import { HistoryTurns } from '../parts/history-turns';
 import { InterviewerQuestions } from '../parts/interviewer-questions';
+import { LanguageWatch } from '../parts/language-watch';
 import { ScreenQuestions } from '../parts/screen-questions';
 import { openTranscription } from '../parts/transcription';
 import type { ScreenReader } from '../../screen/screen-reader';
 import type { SessionContext } from '../session-context';
+import type { SessionDeps, SessionSettings } from '../session-deps';
 import type { SessionKind } from '../session-kind';
+import { sessionParts } from '../session-part';
+
+/** What a live interview's parts are built from, besides the session's own context. */
+export type LiveInterviewPorts = Pick<
+  SessionDeps,
+  'createTranscriber' | 'transcriptionName' | 'transcriptionLanguages' | 'answerEngine' | 'answerEngineName' | 'readScreen' | 'history' | 'contexts' | 'now'
+> & { settings: Pick<SessionSettings, 'answerTimeoutMs' | 'maxAnswersPerMinute' | 'questionCooldownMs'> };
 
 /** The shared OCR queue serves users in turn: this session's frames wait in its user's line. */
 function readScreenAs(read: ScreenReader | undefined, userId: string): ScreenReader | undefined {
   return read && ((frames, signal) => read(frames, signal, userId));
 }
 
-export function createLiveInterview(ctx: SessionContext): SessionKind {
-  const { deps, documents } = ctx;
-  const { settings } = deps;
-  const turns = new HistoryTurns(ctx);
+export function createLiveInterview(ctx: SessionContext, ports: LiveInterviewPorts): SessionKind {
+  const { documents, conn, historyId, userId } = ctx;
+  const { settings, history, contexts, now } = ports;
+  const send = ctx.send;
+  const turns = new HistoryTurns({ historyId, userId, conn, history, keepsScreenThumbnails: contexts.keepsScreenThumbnails?.bind(contexts, userId) });
   /** /both only: what the candidate said (the microphone), for answers that build on it. */
-  const candidate = ctx.source === 'both' ? new CandidateWords(ctx) : undefined;
+  const candidate = ctx.source === 'both' ? new CandidateWords({ historyId, conn, history, earlier: ctx.resumed?.conversation.candidate }) : undefined;
   const answers = new AnswerRunner({
-    engine: deps.answerEngine,
-    engineName: deps.answerEngineName,
-    send: (m) => ctx.send(m),
+    engine: ports.answerEngine,
+    engineName: ports.answerEngineName,
+    send,
     context: () => ({ resume: documents.resume, jobDescription: documents.jobDescription, candidateSaid: candidate?.all(), stories: documents.stories }),
     history: ctx.resumed?.conversation.turns,
-    now: deps.now,
+    now,
     firstChunkTimeoutMs: settings.answerTimeoutMs,
     totalTimeoutMs: settings.answerTimeoutMs * 4,
-    sessionLabel: ctx.conn,
+    sessionLabel: conn,
     onTurn: (turn) => turns.save(turn),
     maxAnswersPerMinute: settings.maxAnswersPerMinute,
-    readScreen: readScreenAs(deps.readScreen, ctx.userId),
+    readScreen: readScreenAs(ports.readScreen, userId),
     answerLanguage: (job) => answerLanguageOf(ctx, job),
   });
-  const questions = new InterviewerQuestions(ctx, answers);
-  const screen = new ScreenQuestions(ctx, answers);
-  const transcription = openTranscription(ctx, {
-    onFinal: (id, text) => questions.onFinal(id, text),
-    onInterim: (id, text, atPause) => questions.onInterim(id, text, atPause),
-    onCandidateFinal: (_id, text) => candidate?.add(text),
+  const questions = new InterviewerQuestions({
+    answers,
+    mode: ctx.mode,
+    cooldownMs: settings.questionCooldownMs,
+    now,
+    heardLanguage: () => ctx.heardLanguage.code(),
+    firstQuestion: ctx.resumed?.conversation.firstQuestion ?? ctx.resumed?.title,
   });
+  const screen = new ScreenQuestions({ answers, send, now, conn });
+  const language = new LanguageWatch({ interview: ctx.language.interview, heardLanguage: ctx.heardLanguage, recogniser: { transcriptionName: ports.transcriptionName, transcriptionLanguages: ports.transcriptionLanguages }, historyId, history, send, conn });
+  const transcription = openTranscription(
+    { source: ctx.source, createTranscriber: ports.createTranscriber, documents, language: ctx.language.interview, send, now, conn },
+    {
+      onFinal: (id, text) => questions.onFinal(id, text),
+      onInterim: (id, text, atPause) => questions.onInterim(id, text, atPause),
+      onFinalEvent: language.onFinal,
+      onCandidateFinal: (_id, text) => candidate?.add(text),
+    },
+  );
+  // In the order work flows: hearing, then asking, then answering, then saving. Screen
+  // questions run nothing of their own (their answers are the runner's), so have no lifecycle.
+  const parts = sessionParts([language, transcription, questions, answers, turns, candidate]);
 
   return {
-    start: () => transcription.start(),
+    start: parts.start,
     onAudio: (frame) => transcription.push(frame),
     onMessage(message) {
       switch (message.type) {
@@ -65,13 +90,7 @@ export function createLiveInterview(ctx: SessionContext): SessionKind {
     onAllowanceSpent: () => undefined,
     title: () => questions.title,
     conversation: () => ({ turns: answers.turns, candidate: candidate?.all() ?? [], firstQuestion: questions.title }),
-    async close() {
-      questions.close();
-      transcription.close();
-      await answers.close();
-    },
-    flush: async () => {
-      await Promise.all([turns.flush(), candidate?.flush()]);
-    },
+    close: parts.close,
+    flush: parts.flush,
   };
 }

@@ -9,15 +9,24 @@ import { PRACTICE_ROUND_LABELS } from '../../../lib/practice/practice-question';
 import { practiceLimitError } from '../../practice/practice-allowance';
 import { PracticeRun } from '../../practice/practice-run';
 import { CLOSE, ERRORS } from '../close-codes';
+import { LanguageWatch } from '../parts/language-watch';
 import { openTranscription } from '../parts/transcription';
 import type { PracticeSettings, SessionContext } from '../session-context';
+import type { SessionDeps, SessionSettings } from '../session-deps';
 import type { SessionKind } from '../session-kind';
+import { sessionParts, type SessionPart } from '../session-part';
+
+/** What a practice round's parts are built from, besides the session's own context. */
+export type PracticeRoundPorts = Pick<SessionDeps, 'createTranscriber' | 'transcriptionName' | 'transcriptionLanguages' | 'history' | 'practice' | 'practiceCoach' | 'now'> & {
+  settings: Pick<SessionSettings, 'practiceDailyMinutes' | 'practiceSilenceMs'>;
+};
 
 const DEFAULT_PRACTICE: PracticeSettings = { round: 'mixed', count: 5 };
 
-export function createPracticeRound(ctx: SessionContext): SessionKind {
-  const { deps, documents } = ctx;
-  const { settings } = deps;
+export function createPracticeRound(ctx: SessionContext, ports: PracticeRoundPorts): SessionKind {
+  const { documents, conn, historyId } = ctx;
+  const { settings, history, now } = ports;
+  const send = ctx.send;
   const { round, count, questions } = ctx.practice ?? DEFAULT_PRACTICE;
   // The interviewer asks in the session's language: the chosen one, or under Auto-detect
   // (nothing heard yet when the round is planned) the candidate's answer language, else
@@ -30,37 +39,55 @@ export function createPracticeRound(ctx: SessionContext): SessionKind {
     count,
     ...(questions?.length ? { given: questions } : {}),
     userId: ctx.userId,
-    historyId: ctx.historyId,
+    historyId,
     sessionId: ctx.sessionId,
     context: () => ({ resume: documents.resume, jobDescription: documents.jobDescription }),
-    history: deps.history,
-    practice: deps.practice,
-    coach: deps.practiceCoach,
-    send: (m) => ctx.send(m),
+    history,
+    practice: ports.practice,
+    coach: ports.practiceCoach,
+    send,
     onDone: (reason) => (reason === 'limit' ? ctx.end(CLOSE.creditLimit, practiceLimitError(settings.practiceDailyMinutes)) : ctx.end(1000)),
     silenceMs: settings.practiceSilenceMs,
-    now: deps.now,
-    conn: ctx.conn,
+    now,
+    conn,
     resumed: ctx.resumed?.practice,
     language,
     feedbackLanguage,
     spokenLanguage: () => ctx.heardLanguage.current(),
   });
-  const transcription = openTranscription(ctx, {
-    onTranscript: (m) => run.onTranscript(m),
-    onAudio: (pcm) => run.onAudio(pcm),
-    onCandidateFinal: (id, text) => run.onTranscript({ type: 'transcript', id, transcription: text, speech_final: true, ai_answer: false }),
-    onCandidateAudio: (pcm) => run.onAudio(pcm),
+  const watch = new LanguageWatch({
+    interview: ctx.language.interview,
+    heardLanguage: ctx.heardLanguage,
+    recogniser: { transcriptionName: ports.transcriptionName, transcriptionLanguages: ports.transcriptionLanguages },
+    historyId,
+    history,
+    send,
+    conn,
   });
+  const transcription = openTranscription(
+    { source: ctx.source, createTranscriber: ports.createTranscriber, documents, language: ctx.language.interview, send, now, conn },
+    {
+      onTranscript: (m) => run.onTranscript(m),
+      onAudio: (pcm) => run.onAudio(pcm),
+      onFinalEvent: watch.onFinal,
+      onCandidateFinal: (id, text) => run.onTranscript({ type: 'transcript', id, transcription: text, speech_final: true, ai_answer: false }),
+      onCandidateAudio: (pcm) => run.onAudio(pcm),
+    },
+  );
+  // The round asks its first question once the recogniser is open; closed after it, it scores
+  // the answer in progress and waits for its own writes.
+  const asking: SessionPart = {
+    start: () =>
+      void run.start().catch((error: unknown) => {
+        writeLog('error', 'practice_start_failed', { conn, error: toError(error).message });
+        ctx.end(CLOSE.internal, ERRORS.internal);
+      }),
+    close: () => run.close(),
+  };
+  const parts = sessionParts([watch, transcription, asking]);
 
   return {
-    start() {
-      transcription.start();
-      void run.start().catch((error: unknown) => {
-        writeLog('error', 'practice_start_failed', { conn: ctx.conn, error: toError(error).message });
-        ctx.end(CLOSE.internal, ERRORS.internal);
-      });
-    },
+    start: parts.start,
     onAudio: (frame) => transcription.push(frame),
     onMessage(message) {
       switch (message.type) {
@@ -78,11 +105,7 @@ export function createPracticeRound(ctx: SessionContext): SessionKind {
     // The history list's title for the session.
     title: () => `${PRACTICE_ROUND_LABELS[round]} practice`,
     conversation: () => undefined,
-    async close() {
-      transcription.close();
-      await run.close();
-    },
-    // The round's close waits for its own writes.
-    flush: async () => undefined,
+    close: parts.close,
+    flush: parts.flush,
   };
 }

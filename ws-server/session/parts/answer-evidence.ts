@@ -9,6 +9,7 @@ import type { StoryForAnswer } from '../../../lib/prep/prep-types';
 import { storyText } from '../../../lib/prep/rank-stories';
 import { buildEvidence, type Evidence } from '../../evidence/build-evidence';
 import type { AnswerRequest } from '../../llm/answer-engine';
+import { ACHIEVEMENT } from '../../llm/offline/select-passages';
 import type { AnswerJob } from './answer-job';
 
 /** The protocol's bounds on the last message's list of flagged claims. */
@@ -24,6 +25,8 @@ export function evidenceFor(job: AnswerJob, documents: { resume: string; jobDesc
     resume: documents.resume,
     jobDescription: documents.jobDescription,
     stories: documents.stories ?? [],
+    // The offline engine's language tables know each language's achievement verbs.
+    isAchievement: (passage) => ACHIEVEMENT.test(passage),
   });
 }
 

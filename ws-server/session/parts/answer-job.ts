@@ -20,3 +20,13 @@ export interface AnswerJob {
    */
   screen?: { frames: ScreenImage[]; thumbnail?: string };
 }
+
+/**
+ * What the parts that ask questions may do with the answer runner: start an answer, restart one
+ * whose question grew, cut one off that the final transcript did not bear out.
+ */
+export interface AnswerQueue {
+  submit(job: AnswerJob): void;
+  replace(job: AnswerJob): void;
+  cancel(questionId: string): void;
+}

@@ -16,6 +16,7 @@ import { normalizeQuestion } from '../../questions/normalize-question';
 import { SCREEN_ANSWER_CHARS_KEPT } from '../../screen/read-screen-job';
 import type { ScreenReader } from '../../screen/screen-reader';
 import type { AnswerEngine } from '../ports';
+import type { SessionPart } from '../session-part';
 import type { AnswerJob } from './answer-job';
 import { runAnswer } from './run-answer';
 import type { StoryForAnswer } from '../../../lib/prep/prep-types';
@@ -57,7 +58,7 @@ const MINUTE_MS = 60_000;
 const STARTED_IDS_KEPT = 32;
 const answersPerMinuteMessage = (max: number) => `Answer limit reached: at most ${max} answers a minute. Wait a moment before asking again.`;
 
-export class AnswerRunner {
+export class AnswerRunner implements SessionPart {
   private current?: { job: AnswerJob; controller: AbortController; done: Promise<void> };
   /** Older automatic answers still streaming after a newer question started: they finish, unhurried. */
   private readonly background = new Set<{ job: AnswerJob; controller: AbortController; done: Promise<void> }>();

@@ -14,11 +14,11 @@ import { compareHeard, heardInSamePlace, saidMoreSince } from '../../questions/c
 import { normalizeQuestion } from '../../questions/normalize-question';
 import type { QuestionTrigger } from '../../questions/question-trigger';
 import { followUpContext, joinQuestions, leansOnPrevious, mergeSubPrompts } from '../../questions/question-topics';
-import type { AnswerJob } from './answer-runner';
+import type { AnswerJob, AnswerQueue } from './answer-job';
 
 export interface AutoQuestionsOptions {
   trigger: QuestionTrigger;
-  answers: { submit(job: AnswerJob): void; replace(job: AnswerJob): void; cancel(questionId: string): void };
+  answers: AnswerQueue;
   now(): number;
   /** A question that leans on the previous one joins it when heard within this of that one's end. */
   mergeWindowMs?: number;

@@ -5,25 +5,35 @@
 import { toError } from '../../../lib/errors/to-error';
 import { writeLog } from '../../../lib/logging/write-log';
 import { CandidateMemory } from '../../channels/candidate-memory';
-import type { SessionContext } from '../session-context';
+import type { HistoryStore } from '../../history/history-store';
+import type { SessionPart } from '../session-part';
 
 /** Long enough to batch the utterances of one answer, short enough that a crash loses little. */
 const SAVE_AFTER_MS = 10_000;
 
-export class CandidateWords {
+export interface CandidateWordsInput {
+  /** The session's history row; without one the words are kept in memory only. */
+  historyId?: string;
+  conn: string;
+  history: Pick<HistoryStore, 'saveCandidateWords'>;
+  /** What a resumed session's candidate said before, oldest first. */
+  earlier?: string[];
+}
+
+export class CandidateWords implements SessionPart {
   private readonly memory: CandidateMemory;
   private timer?: NodeJS.Timeout;
   private dirty = false;
   private saving: Promise<void> = Promise.resolve();
 
-  constructor(private readonly ctx: SessionContext) {
-    this.memory = new CandidateMemory(undefined, ctx.resumed?.conversation.candidate);
+  constructor(private readonly o: CandidateWordsInput) {
+    this.memory = new CandidateMemory(undefined, o.earlier);
   }
 
   add(text: string): void {
     this.memory.add(text);
     this.dirty = true;
-    if (this.timer || !this.ctx.historyId) return;
+    if (this.timer || !this.o.historyId) return;
     this.timer = setTimeout(() => {
       this.timer = undefined;
       void this.save();
@@ -44,15 +54,13 @@ export class CandidateWords {
   }
 
   private save(): Promise<void> {
-    const historyId = this.ctx.historyId;
+    const { historyId, conn, history } = this.o;
     if (!historyId || !this.dirty) return this.saving;
     this.dirty = false;
     const words = this.memory.all();
     // One write at a time, in order: an older list never overwrites a newer one.
     this.saving = this.saving.then(() =>
-      this.ctx.deps.history
-        .saveCandidateWords(historyId, words)
-        .catch((e: unknown) => writeLog('warn', 'candidate_words_unsaved', { conn: this.ctx.conn, session: historyId, error: toError(e).message })),
+      history.saveCandidateWords(historyId, words).catch((e: unknown) => writeLog('warn', 'candidate_words_unsaved', { conn, session: historyId, error: toError(e).message })),
     );
     return this.saving;
   }

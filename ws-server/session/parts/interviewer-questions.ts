@@ -10,25 +10,35 @@ import { guessLanguage } from '../../../lib/language/guess-language';
 import { pickAskedQuestion } from '../../questions/pick-asked-question';
 import { classifyQuestion } from '../../questions/question-kind';
 import { QuestionTrigger } from '../../questions/question-trigger';
-import type { SessionContext } from '../session-context';
-import type { AnswerRunner } from './answer-runner';
+import type { AnswerMode } from '../session-context';
+import type { SessionPart } from '../session-part';
+import type { AnswerQueue } from './answer-job';
 import { AutoQuestions } from './auto-questions';
 
-export class InterviewerQuestions {
+export interface InterviewerQuestionsInput {
+  answers: AnswerQueue;
+  /** Auto mode also detects questions in what the interviewer says; manual mode only takes Space. */
+  mode: AnswerMode;
+  /** A question repeated or rephrased within this is not answered again. */
+  cooldownMs: number;
+  now(): number;
+  /** The primary subtag of the language the session is heard in, when it is known. */
+  heardLanguage(): string | undefined;
+  /** A resumed session's title, which its first question already set. */
+  firstQuestion?: string;
+}
+
+export class InterviewerQuestions implements SessionPart {
   private readonly trigger: QuestionTrigger;
   private readonly auto: AutoQuestions;
   private manualCount = 0;
   private guessed?: string;
   private first?: string;
 
-  constructor(
-    private readonly ctx: SessionContext,
-    private readonly answers: AnswerRunner,
-  ) {
-    const { settings, now } = ctx.deps;
-    this.trigger = new QuestionTrigger({ cooldownMs: settings.questionCooldownMs, now });
-    this.auto = new AutoQuestions({ trigger: this.trigger, answers, now, onAsked: (q) => (this.first ??= q) });
-    this.first = ctx.resumed?.conversation.firstQuestion ?? ctx.resumed?.title;
+  constructor(private readonly o: InterviewerQuestionsInput) {
+    this.trigger = new QuestionTrigger({ cooldownMs: o.cooldownMs, now: o.now });
+    this.auto = new AutoQuestions({ trigger: this.trigger, answers: o.answers, now: o.now, onAsked: (q) => (this.first ??= q) });
+    this.first = o.firstQuestion;
   }
 
   /** The session's title: the first question asked. */
@@ -42,25 +52,25 @@ export class InterviewerQuestions {
     const { question, context } = pickAskedQuestion(heard, language);
     this.trigger.recordManual(question, language);
     this.first ??= question;
-    this.answers.submit({
+    this.o.answers.submit({
       id: `m${++this.manualCount}`,
       question,
       context,
       kind: classifyQuestion(question, language),
       trigger: 'manual',
-      questionAt: this.ctx.deps.now(),
+      questionAt: this.o.now(),
       questionDate: new Date(),
     });
   }
 
   onInterim(utteranceId: string, text: string, atPause: boolean): void {
-    if (this.ctx.mode !== 'auto') return;
+    if (this.o.mode !== 'auto') return;
     this.auto.heard(utteranceId);
     if (atPause) this.auto.onPause(utteranceId, text, this.languageOf(text));
   }
 
   onFinal(utteranceId: string, text: string): void {
-    if (this.ctx.mode !== 'auto') return;
+    if (this.o.mode !== 'auto') return;
     this.auto.heard(utteranceId);
     this.auto.onFinal(utteranceId, text, this.languageOf(text));
   }
@@ -71,7 +81,7 @@ export class InterviewerQuestions {
 
   /** The primary subtag the text is in, or undefined for English. */
   private languageOf(text: string): string | undefined {
-    const known = this.ctx.heardLanguage.code();
+    const known = this.o.heardLanguage();
     if (known) return known;
     this.guessed = guessLanguage(text) ?? this.guessed;
     return this.guessed;

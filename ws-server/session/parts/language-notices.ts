@@ -6,7 +6,7 @@ import { AUTO_LANGUAGE, findLanguage, languageLabel } from '../../../lib/languag
 import type { NoticeMessage } from '../../../lib/protocol';
 import type { SessionDeps } from '../session-deps';
 
-type Recogniser = Pick<SessionDeps, 'transcriptionName' | 'transcriptionLanguages'>;
+export type Recogniser = Pick<SessionDeps, 'transcriptionName' | 'transcriptionLanguages'>;
 
 const CLOUD_HOW_TO = 'your operator can set DEEPGRAM_API_KEY or an OpenAI-compatible transcription server (STT_OPENAI_BASE_URL)';
 

@@ -1,21 +1,35 @@
 // The session's audio in: one transcription for /tab and /mic, or one per channel for /both
 // (the tab is the interviewer, the microphone the candidate, each with its own recogniser
 // stream). The kind says what it wants to hear about; this part owns the recognisers and
-// closes them. It also says once, as the recognisers open, when they cannot transcribe the
-// session's language, and passes on what they hear of the language.
-import { writeLog } from '../../../lib/logging/write-log';
-import { checkAudioFrame, type TranscriptMessage } from '../../../lib/protocol';
+// closes them.
+import { checkAudioFrame, type ServerMessage, type TranscriptMessage } from '../../../lib/protocol';
+import { ChannelTranscription } from '../../channels/channel-transcription';
 import { TwoChannelTranscription } from '../../channels/two-channel-transcription';
-import type { SessionContext } from '../session-context';
-import { followHeardLanguage } from './follow-heard-language';
-import { languageUnsupportedNotice } from './language-notices';
-import { SessionTranscription } from './session-transcription';
+import type { TranscriptEvent } from '../../stt/transcriber';
+import type { TranscriberFactory } from '../../stt/transcriber-factory';
+import type { SocketSource } from '../../upgrade';
+import type { SessionDocuments } from '../session-context';
+import type { SessionPart } from '../session-part';
+
+export interface TranscriptionInput {
+  source: SocketSource;
+  createTranscriber: TranscriberFactory;
+  /** Read as each recogniser opens: a resume replaced mid-session counts from the next one. */
+  documents: Pick<SessionDocuments, 'resume' | 'jobDescription'>;
+  /** The interview language: "auto" or a BCP-47 tag. */
+  language: string;
+  send(message: ServerMessage): void;
+  now(): number;
+  conn: string;
+}
 
 export interface TranscriptionHooks {
   /** A final utterance of the only channel, or of /both's tab (the interviewer). */
   onFinal?(utteranceId: string, text: string): void;
   /** Interim text of the same; `atPause` when it runs up to a pause in the speaker's voice. */
   onInterim?(utteranceId: string, text: string, atPause: boolean): void;
+  /** Every final with text of any channel, as the engine gave it (its language and confidence). */
+  onFinalEvent?(event: TranscriptEvent): void;
   /** Every transcript message of the only channel, once sent to the client. */
   onTranscript?(message: TranscriptMessage): void;
   /** The only channel's PCM. */
@@ -26,7 +40,7 @@ export interface TranscriptionHooks {
   onCandidateAudio?(pcm: Buffer): void;
 }
 
-export interface TranscriptionPart {
+export interface TranscriptionPart extends SessionPart {
   /** Opens the recognisers at once, so a missing engine is reported when the session starts. */
   start(): void;
   /** One binary frame; the problem with it (sent as bad_message), or undefined. */
@@ -37,52 +51,39 @@ export interface TranscriptionPart {
 const BAD_CHANNEL_FRAME = 'On /both every audio frame starts with a channel byte (0 tab, 1 microphone) followed by whole 16-bit samples.';
 const BAD_FRAME = 'Audio frames must be whole 16-bit samples and not empty.';
 
-export function openTranscription(ctx: SessionContext, hooks: TranscriptionHooks): TranscriptionPart {
-  const { deps, documents, conn } = ctx;
-  const unsupported = languageUnsupportedNotice(ctx.language.interview, deps);
-  const heard = followHeardLanguage(ctx, { watchMismatch: !unsupported });
-  let told = false;
-  /** Right after ready (the kind starts transcription then): both live interviews and practice say it. */
-  const tellUnsupported = () => {
-    if (!unsupported || told) return;
-    told = true;
-    writeLog('info', 'ws_language_unsupported', { conn, language: ctx.language.interview, transcription: deps.transcriptionName });
-    ctx.send(unsupported);
-  };
-  if (ctx.source === 'both') {
+export function openTranscription(o: TranscriptionInput, hooks: TranscriptionHooks): TranscriptionPart {
+  const { documents, language, conn } = o;
+  if (o.source === 'both') {
     const both = new TwoChannelTranscription({
-      factory: deps.createTranscriber,
-      context: (channel) => ({ source: channel, ...documents, language: ctx.language.interview }),
-      send: (m) => ctx.send(m),
+      factory: o.createTranscriber,
+      context: (channel) => ({ source: channel, resume: documents.resume, jobDescription: documents.jobDescription, language }),
+      send: (m) => o.send(m),
       // Only the interviewer's words can hold a question to answer; the candidate's are context.
       onInterviewerFinal: (id, text) => hooks.onFinal?.(id, text),
       onInterviewerInterim: (id, text, atPause) => hooks.onInterim?.(id, text, atPause),
       onCandidateFinal: (id, text) => hooks.onCandidateFinal?.(id, text),
       onCandidateAudio: (pcm) => hooks.onCandidateAudio?.(pcm),
-      onFinalEvent: (event) => heard(event),
-      now: deps.now,
+      onFinalEvent: (event) => hooks.onFinalEvent?.(event),
+      now: o.now,
       conn,
     });
-    return { start: () => (tellUnsupported(), both.start()), push: (frame) => (both.push(frame) ? undefined : BAD_CHANNEL_FRAME), close: () => both.close() };
+    return { start: () => both.start(), push: (frame) => (both.push(frame) ? undefined : BAD_CHANNEL_FRAME), close: () => both.close() };
   }
-  const source = ctx.source;
-  const one = new SessionTranscription({
-    factory: deps.createTranscriber,
-    context: () => ({ source, ...documents, language: ctx.language.interview }),
+  const source = o.source;
+  const one = new ChannelTranscription({
+    factory: o.createTranscriber,
+    context: () => ({ source, resume: documents.resume, jobDescription: documents.jobDescription, language }),
     send: (m) => {
-      ctx.send(m);
+      o.send(m);
       if (m.type === 'transcript') hooks.onTranscript?.(m);
     },
     onFinal: (id, text) => hooks.onFinal?.(id, text),
     onInterim: (id, text, atPause) => hooks.onInterim?.(id, text, atPause),
-    onFinalEvent: (event) => heard(event),
+    onFinalEvent: (event) => hooks.onFinalEvent?.(event),
     conn,
   });
   return {
-    start: () => {
-      tellUnsupported();
-      one.start();
-    },
+    start: () => one.start(),
     push(frame) {
       if (checkAudioFrame(frame.length) !== 'ok') return BAD_FRAME;
       one.push(frame);

@@ -6,7 +6,7 @@
 // finals queue for a free slot, interim passes are refused when none is free.
 import { toError } from '../../../lib/errors/to-error';
 import { writeLog } from '../../../lib/logging/write-log';
-import type { RecognitionJob, RecognitionOptions, UtteranceRecognizer } from '../segmented-transcriber';
+import type { RecognitionJob, RecognitionOptions, UtteranceRecognizer } from '../utterance-recognizer';
 import { TranscriberError, TRANSCRIPTION_FAILED, TRANSCRIPTION_UNAVAILABLE } from '../transcriber';
 import { loadMoonshineModel, moonshineInstalled, type MoonshineModel } from './moonshine-model';
 import type { PhraseBias } from './phrase-bias';

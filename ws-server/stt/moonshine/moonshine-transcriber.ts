@@ -1,7 +1,9 @@
 // Offline transcription with Moonshine: VAD-cut utterances read whole by the model, their text
 // at a pause recognised at once (so an early answer can start), and interim text from reading
 // the utterance so far while it lasts.
-import { createSegmentedTranscriber, type SegmentedOptions, type UtteranceRecognizer } from '../segmented-transcriber';
+import { createSegmentedTranscriber } from '../segmented-transcriber';
+import type { SegmentedOptions } from '../segmented-options';
+import type { UtteranceRecognizer } from '../utterance-recognizer';
 import type { Transcriber, TranscriberListener } from '../transcriber';
 import { PROBABLY_NOT_ENGLISH_BELOW } from './token-confidence';
 

@@ -1,5 +1,6 @@
 // Transcriber over any OpenAI-compatible /audio/transcriptions server, fed VAD-cut WAVs.
-import { createSegmentedTranscriber, type SegmentedOptions } from '../segmented-transcriber';
+import { createSegmentedTranscriber } from '../segmented-transcriber';
+import type { SegmentedOptions } from '../segmented-options';
 import type { Transcriber, TranscriberListener } from '../transcriber';
 import { createOpenAiTranscriptionRecognizer, type OpenAiTranscriptionOptions } from './openai-transcription-recognizer';
 

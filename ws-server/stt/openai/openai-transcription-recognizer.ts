@@ -14,7 +14,7 @@ import { retryAfterMs } from '../../../lib/retry/retry-after-ms';
 import type { RetryOptions } from '../../../lib/retry/retry-options';
 import { withRetry } from '../../../lib/retry/with-retry';
 import { encodeWav } from '../../audio/wav';
-import type { RecognitionJob, UtteranceRecognizer } from '../segmented-transcriber';
+import type { RecognitionJob, UtteranceRecognizer } from '../utterance-recognizer';
 import { AUTO_LANGUAGE, primaryLanguage } from '../../../lib/language/languages';
 import { TranscriberError, TRANSCRIPTION_FAILED, TRANSCRIPTION_RATE_LIMITED, TRANSCRIPTION_UNAVAILABLE } from '../transcriber';
 import { heardLanguageTag } from './heard-language';

@@ -1,6 +1,7 @@
 // Server-sent events of a streamed /audio/transcriptions response:
 // `transcript.text.delta` {delta} pieces, then `transcript.text.done` {text}.
 import { z } from 'zod';
+import { ServerSentEvents } from '../../http/server-sent-events';
 
 const event = z.union([
   z.object({ type: z.literal('transcript.text.delta'), delta: z.string() }),
@@ -11,24 +12,16 @@ const event = z.union([
 export async function readTranscriptionEvents(response: Response, onPartial?: (text: string) => void): Promise<string> {
   if (!response.body) return '';
   const decoder = new TextDecoder();
-  let buffered = '';
+  const events = new ServerSentEvents();
   let text = '';
   let done: string | undefined;
   // A reader rather than for-await: TypeScript's DOM types do not make ReadableStream iterable.
   const reader = response.body.getReader();
   try {
     for (let read = await reader.read(); !read.done; read = await reader.read()) {
-      const chunk = read.value;
-      buffered += decoder.decode(chunk, { stream: true });
-      const blocks = buffered.split(/\r?\n\r?\n/);
-      buffered = blocks.pop() ?? '';
-      for (const block of blocks) {
-        const data = block
-          .split(/\r?\n/)
-          .filter((line) => line.startsWith('data:'))
-          .map((line) => line.slice(5).trimStart())
-          .join('\n');
-        if (!data || data === '[DONE]') continue;
+      for (const data of events.push(decoder.decode(read.value, { stream: true }))) {
+        const body = data.trim();
+        if (!body || body === '[DONE]') continue;
         const parsed = event.safeParse(JSON.parse(data));
         if (!parsed.success) continue;
         if ('delta' in parsed.data && typeof parsed.data.delta === 'string') {

@@ -5,7 +5,7 @@
 // utterance at a pause) are interim text.
 import { spawn } from 'node:child_process';
 import { pcmDurationMs } from '../../audio/pcm';
-import type { RecognitionJob, UtteranceRecognizer } from '../segmented-transcriber';
+import type { RecognitionJob, UtteranceRecognizer } from '../utterance-recognizer';
 import { TranscriberError, TRANSCRIPTION_FAILED } from '../transcriber';
 import { adaptableAcousticModel } from './acoustic-model-dir';
 import { lastCepstralMean } from './cepstral-mean';

@@ -3,7 +3,8 @@
 // a RecognitionPool shared by every session of the server, so the number of processes is
 // bounded however many people talk at once.
 import { availableParallelism } from 'node:os';
-import { createSegmentedTranscriber, type SegmentedOptions } from '../segmented-transcriber';
+import { createSegmentedTranscriber } from '../segmented-transcriber';
+import type { SegmentedOptions } from '../segmented-options';
 import { TranscriberError, type Transcriber, type TranscriberListener } from '../transcriber';
 import { createPocketsphinxRecognizer, type PocketsphinxOptions } from './pocketsphinx-recognizer';
 import { createRecognitionPool, type RecognitionPool } from './recognition-pool';

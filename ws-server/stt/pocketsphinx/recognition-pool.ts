@@ -7,7 +7,7 @@
 // needs their slot. Each session may have `maxQueuedPerSession` utterances waiting; past that
 // an utterance is dropped. A session hears `onBusy` once per saturation episode (from the
 // first wait until the queue is empty again), not once per utterance.
-import type { RecognitionJob, RecognitionOptions, UtteranceRecognizer } from '../segmented-transcriber';
+import type { RecognitionJob, RecognitionOptions, UtteranceRecognizer } from '../utterance-recognizer';
 
 export interface RecognitionPoolOptions {
   maxConcurrency: number;

@@ -1,15 +1,16 @@
-// The session's side of a transcriber: frames in, transcript messages out, provider errors as
-// readable error messages. A transcriber that gives up (fatal error) is replaced on the next
-// audio after a pause, so a provider outage costs a few seconds of text, not the session.
-import { toError } from '../../../lib/errors/to-error';
-import { backoffDelay } from '../../../lib/retry/backoff-delay';
-import type { RetryOptions } from '../../../lib/retry/retry-options';
-import { writeLog } from '../../../lib/logging/write-log';
-import { TranscriberError, TRANSCRIPTION_UNAVAILABLE, type Transcriber, type TranscriptEvent } from '../../stt/transcriber';
-import type { TranscriberContext, TranscriberFactory } from '../ports';
-import type { ServerMessage } from '../../../lib/protocol';
+// One audio channel's transcription, as the session sees it: frames in, transcript messages
+// out, provider errors as readable error messages. A transcriber that gives up (fatal error)
+// is replaced on the next audio after a pause, so a provider outage costs a few seconds of
+// text, not the session.
+import { toError } from '../../lib/errors/to-error';
+import { backoffDelay } from '../../lib/retry/backoff-delay';
+import type { RetryOptions } from '../../lib/retry/retry-options';
+import { writeLog } from '../../lib/logging/write-log';
+import { TranscriberError, TRANSCRIPTION_UNAVAILABLE, type Transcriber, type TranscriptEvent } from '../stt/transcriber';
+import type { TranscriberContext, TranscriberFactory } from '../stt/transcriber-factory';
+import type { ServerMessage } from '../../lib/protocol';
 
-export interface SessionTranscriptionOptions {
+export interface ChannelTranscriptionOptions {
   factory: TranscriberFactory;
   context(): TranscriberContext;
   send(message: ServerMessage): void;
@@ -26,7 +27,7 @@ export interface SessionTranscriptionOptions {
 /** Every 10 s for as long as the session runs: an outage costs seconds of text, and a dead provider is not hammered. */
 const TRANSCRIBER_REPLACEMENT: RetryOptions = { maxRetries: Infinity, initialDelayMs: 10_000, maxDelayMs: 10_000, multiplier: 1, jitter: 0 };
 
-export class SessionTranscription {
+export class ChannelTranscription {
   private transcriber?: Transcriber;
   private generation = 0;
   private retryAt = 0;
@@ -34,7 +35,7 @@ export class SessionTranscription {
   private failures = 0;
   private closed = false;
 
-  constructor(private readonly o: SessionTranscriptionOptions) {}
+  constructor(private readonly o: ChannelTranscriptionOptions) {}
 
   private get replacement(): RetryOptions {
     return this.o.replacement ?? TRANSCRIBER_REPLACEMENT;

@@ -3,9 +3,9 @@
 // text as a hint; any other model gets the OCR text alone. The answer is shaped for a live
 // coding round: restate, approach, code, complexity, and what to say while typing.
 import type { ModelMessage, UserContent } from 'ai';
-import type { AnswerRequest } from '../llm/answer-engine';
-import { describeAnswerLanguage } from '../llm/describe-answer-language';
-import { fitContext } from '../llm/fit-context';
+import type { AnswerRequest } from './answer-engine';
+import { describeAnswerLanguage } from './describe-answer-language';
+import { fitContext } from './fit-context';
 
 export interface ScreenPrompt {
   instructions: string;

@@ -1,0 +1,44 @@
+// Ending a session that started, in the one order that keeps a reconnect safe: the kind stops
+// (answers cut off, recognisers closed, a practice answer scored), a conversation a reconnect
+// may carry on is parked here, the last seconds are charged, what the kind saved is written and
+// the history row is ended with the session's title; only then is the lease released. From
+// that moment another socket, on any server, may carry the session on, and nothing this one
+// still does can end or overwrite what the new one re-opens.
+import { toError } from '../../lib/errors/to-error';
+import { writeLog } from '../../lib/logging/write-log';
+import type { SessionAllowance } from './session-allowance';
+import type { SessionDeps } from './session-deps';
+import type { SessionKind } from './session-kind';
+import type { StartedSession } from './start-session';
+
+/** A started session's pieces, set one after another as the session is built. */
+export interface RunningSession {
+  started: StartedSession;
+  /** Takes the socket out of the registry of resumable sessions. */
+  unregister?: () => void;
+  kind?: SessionKind;
+  allowance?: SessionAllowance;
+}
+
+export async function endSession(session: RunningSession, ports: Pick<SessionDeps, 'history' | 'registry'>, conn: string): Promise<void> {
+  const { started: s, kind } = session;
+  await kind?.close();
+  session.unregister?.();
+  // A reconnect may resume this session within moments: what it needs is parked here.
+  const conversation = s.historyId && s.usageLogId ? kind?.conversation() : undefined;
+  if (conversation && s.historyId) ports.registry?.park(s.historyId, s.userId, conversation);
+  let charged: { chargedMs?: number; used?: number } | undefined;
+  try {
+    charged = await session.allowance?.stop();
+    await kind?.flush();
+    if (s.historyId) {
+      await ports.history
+        .endSession(s.historyId, new Date(), kind?.title())
+        .catch((e: unknown) => writeLog('error', 'history_end_failed', { conn, session: s.historyId, error: toError(e).message }));
+    }
+  } finally {
+    // Only now may another socket carry the session on (a resume finds no lease holding it).
+    await s.release();
+  }
+  writeLog('info', 'ws_session_closed', { conn, user: s.userId, usage: s.usageLogId, charged_ms: charged?.chargedMs, used: charged?.used });
+}
