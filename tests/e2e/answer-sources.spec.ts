@@ -9,7 +9,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import { DEV_PUBLISHABLE_KEY } from '../../lib/dev-defaults';
-import { adminClient, createUser, EMULATOR_URL, PASSWORD, signInWithForm, uniqueEmail } from './auth-helpers';
+import { adminClient, createUser, EMULATOR_URL, PASSWORD, signInAt, uniqueEmail } from './auth-helpers';
 import { BASE_ARGS, skipPreflight, writeFliteQuestionWav } from './interview-live-helpers';
 
 const MIC_WAV = path.resolve('test-results/answer-sources/mic-question.wav');
@@ -55,7 +55,7 @@ test('a behavioural answer tells the candidate’s story, cites it, and opens th
   const userId = await createUser(email, { onboarded: true });
   await adminClient().from('profile').update({ guided_onboarded: true }).eq('id', userId).throwOnError();
   await seedAsUser(email, userId);
-  await signInWithForm(page, email);
+  await signInAt(page, email, '/interview');
   await page.waitForURL('**/interview');
 
   await page.getByRole('radio', { name: 'Microphone', exact: true }).check({ force: true });

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { adminClient, createUser, expectAccessible, screenshots, signInWithForm, uniqueEmail } from './auth-helpers';
+import { adminClient, createUser, expectAccessible, screenshots, signInAt, uniqueEmail } from './auth-helpers';
 
 async function rowCounts(userId: string) {
   const db = adminClient();
@@ -31,9 +31,7 @@ test('"Download my data" saves a JSON file of the user’s data; "Delete all int
   const stored = { resume: 1, job_description: 1, interview_session: 1, resume_version: 1, job_application: 1, story: 1 };
   expect(await rowCounts(userId)).toEqual(stored);
 
-  await signInWithForm(page, email);
-  await expect(page).toHaveURL(/\/interview$/);
-  await page.goto('/onboarding');
+  await signInAt(page, email, '/onboarding');
   await page.getByRole('link', { name: 'Account' }).click();
   await expect(page.getByRole('heading', { name: 'Account', level: 1 })).toBeVisible();
   await expectAccessible(page);
@@ -63,9 +61,7 @@ test('"Download my data" saves a JSON file of the user’s data; "Delete all int
 test('"Delete account" removes the user after confirmation and signs out', async ({ page }) => {
   const email = uniqueEmail('delacct');
   const userId = await createUser(email, { onboarded: true });
-  await signInWithForm(page, email);
-  await expect(page).toHaveURL(/\/interview$/);
-  await page.goto('/account');
+  await signInAt(page, email, '/account');
   await page.getByRole('button', { name: 'Delete account' }).click();
   await page.getByRole('dialog', { name: 'Delete your account?' }).getByRole('button', { name: 'Delete account' }).click();
   await expect(page).toHaveURL(/localhost:\d+\/$/);
@@ -80,9 +76,7 @@ test('"Delete account" removes the user after confirmation and signs out', async
 test('the analytics opt-out is stored and shown as off', async ({ page }) => {
   const email = uniqueEmail('optout');
   await createUser(email, { onboarded: true });
-  await signInWithForm(page, email);
-  await expect(page).toHaveURL(/\/interview$/);
-  await page.goto('/account');
+  await signInAt(page, email, '/account');
   const box = page.getByRole('checkbox', { name: /Share anonymous usage analytics/ });
   await expect(box).toBeChecked();
   await box.uncheck();
@@ -94,9 +88,7 @@ test('the analytics opt-out is stored and shown as off', async ({ page }) => {
 test('"Keep screen thumbnails in history" is off by default and saved on the profile when turned on', async ({ page }) => {
   const email = uniqueEmail('thumbs');
   const id = await createUser(email, { onboarded: true });
-  await signInWithForm(page, email);
-  await expect(page).toHaveURL(/\/interview$/);
-  await page.goto('/account');
+  await signInAt(page, email, '/account');
   const box = page.getByRole('checkbox', { name: 'Keep screen thumbnails in history' });
   await expect(box).toBeEnabled();
   await expect(box).not.toBeChecked();

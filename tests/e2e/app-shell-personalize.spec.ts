@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { createUser, errorAlert, expectAccessible, profileOf, screenshots, signInWithForm, uniqueEmail } from './auth-helpers';
+import { createUser, errorAlert, expectAccessible, profileOf, screenshots, signInAt, uniqueEmail } from './auth-helpers';
 
 const fixtures = path.join(__dirname, '..', 'fixtures');
 
@@ -14,7 +14,7 @@ async function openPersonalize(page: Page) {
 test('Personalize saves the resume and job description, keeps them after a reload and sets has_resume / has_jobdescription', async ({ page }) => {
   const email = uniqueEmail('personalize');
   const userId = await createUser(email, { onboarded: true });
-  await signInWithForm(page, email);
+  await signInAt(page, email, '/interview');
   await expect(page).toHaveURL(/\/interview$/);
   // Personalize is opened from the account page: the interview screen may open its own welcome modal.
   await page.goto('/account');
@@ -52,7 +52,7 @@ test('Personalize saves the resume and job description, keeps them after a reloa
 test('uploading a PDF or DOCX resume fills the Resume box; other files get a clear error', async ({ page }) => {
   const email = uniqueEmail('upload');
   await createUser(email, { onboarded: true });
-  await signInWithForm(page, email);
+  await signInAt(page, email, '/interview');
   await expect(page).toHaveURL(/\/interview$/);
   // Personalize is opened from the account page: the interview screen may open its own welcome modal.
   await page.goto('/account');

@@ -3,8 +3,9 @@
 import { shot, TAKE_SCREENS } from './screens';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { createServerClient } from '@supabase/ssr';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { DEV_SECRET_KEY } from '../../lib/dev-defaults';
+import { DEV_PUBLISHABLE_KEY, DEV_SECRET_KEY } from '../../lib/dev-defaults';
 
 /** The e2e emulators (playwright.config.ts); E2E_EMULATOR_URL points elsewhere for a local run. */
 export const EMULATOR_URL = process.env.E2E_EMULATOR_URL ?? `http://127.0.0.1:${54329 + Number(process.env.E2E_PORT_OFFSET ?? 0)}`;
@@ -83,6 +84,26 @@ export function confirmLinkOf(mail: Mail, type: 'email' | 'recovery', next?: str
 /** The page's error alert (Next.js keeps an empty role=alert route announcer too). */
 export function errorAlert(scope: Page | Locator) {
   return scope.locator('[role="alert"]:not(#__next-route-announcer__)');
+}
+
+/** The app the specs run against (playwright.config.ts), for cookies set from outside the page. */
+const APP_URL = `http://localhost:${3100 + Number(process.env.E2E_PORT_OFFSET ?? 0)}`;
+
+/**
+ * Signs the browser in as the sign-in form leaves it, without the form: @supabase/ssr itself
+ * writes the session cookies (the encoding the app reads), then the page opens `path`. For
+ * specs about what comes after signing in; the form has its own specs (auth-signin and others).
+ */
+export async function signInAt(page: Page, email: string, path: string, password = PASSWORD): Promise<void> {
+  const cookies: { name: string; value: string }[] = [];
+  const supabase = createServerClient(EMULATOR_URL, DEV_PUBLISHABLE_KEY, {
+    cookies: { getAll: () => [], setAll: (written) => void cookies.push(...written) },
+  });
+  const { error } = await supabase.auth.signInWithPassword({ email, password });
+  if (error) throw new Error(`signIn: ${error.message}`);
+  if (cookies.length === 0) throw new Error('signIn: @supabase/ssr wrote no session cookie');
+  await page.context().addCookies(cookies.map(({ name, value }) => ({ name, value, url: APP_URL, sameSite: 'Lax' as const })));
+  await page.goto(path);
 }
 
 export async function signInWithForm(page: Page, email: string, password = PASSWORD): Promise<void> {

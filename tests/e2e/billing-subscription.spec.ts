@@ -3,7 +3,7 @@
 // billing portal, and the card rules for every plan. Screenshots go to test-results/billing.
 import { shot } from './screens';
 import { expect, test, type Page } from '@playwright/test';
-import { adminClient, createUser, signInWithForm, uniqueEmail } from './auth-helpers';
+import { adminClient, createUser, signInAt, uniqueEmail } from './auth-helpers';
 
 const SHOTS = 'test-results/billing';
 
@@ -12,7 +12,7 @@ function card(page: Page, planId: number) {
 }
 
 async function signIn(page: Page, email: string): Promise<void> {
-  await signInWithForm(page, email);
+  await signInAt(page, email, '/interview');
   await page.waitForURL(/\/interview$/);
 }
 

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { formatScore } from '../../lib/feedback/format-score';
 import { scoreAnswer } from '../../lib/feedback/score-answer';
-import { adminClient, createUser, expectAccessible, signInWithForm, uniqueEmail } from './auth-helpers';
+import { adminClient, createUser, expectAccessible, signInAt, uniqueEmail } from './auth-helpers';
 
 const Q1 = 'Tell me about a time you improved the performance of a system.';
 const A1 =
@@ -51,9 +51,7 @@ test('a practice debrief shows scores and figures, exports Markdown and a PDF, a
   const strangerSession = await seedSession(stranger, 'live', [{ question: 'Private question?', answer: 'Private answer.', seconds: 5 }]);
   const first = scoreAnswer({ question: Q1, answer: A1, seconds: 30, kind: 'behavioural' });
 
-  await signInWithForm(page, email);
-  await page.waitForURL('**/interview');
-  await page.goto('/history');
+  await signInAt(page, email, '/history');
   const card = page.getByTestId('history-session');
   await expect(card).toHaveCount(1);
   await card.getByRole('link', { name: /^Debrief/ }).click();

@@ -2,7 +2,7 @@
 import { shot } from './screens';
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { adminClient, createUser, expectAccessible, signInWithForm, uniqueEmail } from './auth-helpers';
+import { adminClient, createUser, expectAccessible, signInAt, uniqueEmail } from './auth-helpers';
 
 test('lists past sessions, exports one as Markdown and deletes it', async ({ page }) => {
   const email = uniqueEmail('history');
@@ -21,9 +21,7 @@ test('lists past sessions, exports one as Markdown and deletes it', async ({ pag
   const { error: turnError } = await adminClient().from('interview_turn').insert(turns);
   if (turnError) throw new Error(turnError.message);
 
-  await signInWithForm(page, email);
-  await page.waitForURL('**/interview');
-  await page.goto('/history');
+  await signInAt(page, email, '/history');
   await expect(page.getByRole('heading', { name: 'Interview history' })).toBeVisible();
   const card = page.getByTestId('history-session');
   await expect(card).toHaveCount(1);

@@ -5,7 +5,7 @@
 import { shot } from './screens';
 import { expect, test } from '@playwright/test';
 import { MockInterviewServer } from '../fixtures/interview/mock-interview-server';
-import { adminClient, createUser, signInWithForm, uniqueEmail } from './auth-helpers';
+import { adminClient, createUser, signInAt, uniqueEmail } from './auth-helpers';
 import { skipPreflight } from './interview-live-helpers';
 
 const TITLE = 'Cuecard Practice Interview';
@@ -36,7 +36,7 @@ test('sharing the practice interview tab sends 16 kHz PCM frames of its speech; 
   const server = new MockInterviewServer();
   await server.install(page);
   await skipPreflight(page);
-  await signInWithForm(page, email);
+  await signInAt(page, email, '/interview');
   await page.waitForURL('**/interview');
   // Tab + microphone is the default where both can be captured; this spec is about the tab alone.
   await expect(page.getByRole('radio', { name: 'Tab + microphone' })).toBeChecked();

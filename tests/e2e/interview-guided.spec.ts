@@ -4,7 +4,7 @@
 import { shot } from './screens';
 import { expect, test } from '@playwright/test';
 import { MockInterviewServer } from '../fixtures/interview/mock-interview-server';
-import { adminClient, createUser, signInWithForm, uniqueEmail } from './auth-helpers';
+import { adminClient, createUser, signInAt, signInWithForm, uniqueEmail } from './auth-helpers';
 import { skipPreflight } from './interview-live-helpers';
 
 const BASE_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -86,7 +86,7 @@ test('the guided first session runs from the welcome modal to guided_onboarded',
 test('a blocked popup for the mock interview alerts the user', async ({ page }) => {
   const email = uniqueEmail('iv-popup');
   await createUser(email, { onboarded: true });
-  await signInWithForm(page, email);
+  await signInAt(page, email, '/interview');
   await page.waitForURL('**/interview');
   await page.evaluate(() => {
     window.open = () => null;

@@ -2,7 +2,7 @@
 // user with three seconds of allowance left, charges it through charge_usage, sends
 // credit_limit with the plan's expire_msg and closes; the screen shows the 'Credit Limit Exceeded' modal.
 import { expect, test } from '@playwright/test';
-import { adminClient, createUser, signInWithForm, uniqueEmail } from './auth-helpers';
+import { adminClient, createUser, signInAt, uniqueEmail } from './auth-helpers';
 import { BASE_ARGS, skipPreflight } from './interview-live-helpers';
 
 test.use({
@@ -24,7 +24,7 @@ test('a session that reaches the allowance stops with Credit Limit Exceeded and 
   expect(error).toBeNull();
 
   await skipPreflight(page);
-  await signInWithForm(page, email);
+  await signInAt(page, email, '/interview');
   await page.waitForURL('**/interview');
   await page.getByRole('radio', { name: 'Microphone', exact: true }).check({ force: true });
   await page.getByRole('button', { name: 'Start Interview' }).click();

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { decodeWav, encodeWav } from '../../ws-server/audio/wav';
 import { downmixToMono, resampleLinear } from '../../ws-server/audio/resample';
-import { adminClient, createUser, signInWithForm, uniqueEmail } from './auth-helpers';
+import { adminClient, createUser, signInAt, uniqueEmail } from './auth-helpers';
 
 /** Chromium's flags that work on this machine (no network, no sandbox as root). */
 export const BASE_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -33,7 +33,7 @@ export async function onboardedUser(page: Page, tag: string, { preflightDone = t
   const email = uniqueEmail(tag);
   const id = await createUser(email, { onboarded: true });
   await adminClient().from('profile').update({ guided_onboarded: true }).eq('id', id);
-  await signInWithForm(page, email);
+  await signInAt(page, email, '/interview');
   await page.waitForURL('**/interview');
   return id;
 }

@@ -1,6 +1,6 @@
 // Shared by the specs about starting without a usable microphone.
 import { expect, type Page } from '@playwright/test';
-import { adminClient, createUser, signInWithForm, uniqueEmail } from './auth-helpers';
+import { adminClient, createUser, signInAt, uniqueEmail } from './auth-helpers';
 import { BASE_ARGS } from './interview-live-helpers';
 
 export const PRACTICE_TITLE = 'Cuecard Practice Interview';
@@ -27,8 +27,7 @@ export async function signedInUser(page: Page, tag: string): Promise<void> {
   const email = uniqueEmail(tag);
   const id = await createUser(email, { onboarded: true });
   await adminClient().from('profile').update({ guided_onboarded: true }).eq('id', id);
-  await signInWithForm(page, email);
-  await page.waitForURL('**/interview');
+  await signInAt(page, email, '/interview');
 }
 
 export const micRequests = (page: Page) => page.evaluate(() => (window as unknown as { __media: { user: number } }).__media.user);

@@ -7,7 +7,7 @@ import { shot } from './screens';
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { MockInterviewServer } from '../fixtures/interview/mock-interview-server';
-import { adminClient, createUser, expectAccessible, signInWithForm, uniqueEmail } from './auth-helpers';
+import { adminClient, createUser, expectAccessible, signInAt, uniqueEmail } from './auth-helpers';
 import { BASE_ARGS } from './interview-live-helpers';
 
 const TITLE = 'Cuecard Practice Interview';
@@ -44,7 +44,7 @@ async function freshBrowserUser(page: Page, tag: string): Promise<void> {
   const email = uniqueEmail(tag);
   const id = await createUser(email, { onboarded: true });
   await adminClient().from('profile').update({ guided_onboarded: true }).eq('id', id);
-  await signInWithForm(page, email);
+  await signInAt(page, email, '/interview');
   await page.waitForURL('**/interview');
 }
 

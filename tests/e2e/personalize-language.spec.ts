@@ -3,7 +3,7 @@
 // shows at once that it needs a cloud recogniser and how an operator sets one.
 import { SCREENS_DIR, shot } from './screens';
 import { expect, test, type Page } from '@playwright/test';
-import { adminClient, createUser, expectAccessible, signInWithForm, uniqueEmail } from './auth-helpers';
+import { adminClient, createUser, expectAccessible, signInAt, uniqueEmail } from './auth-helpers';
 
 
 
@@ -23,7 +23,7 @@ async function languagesOf(userId: string) {
 test('Personalize saves "Interview language" Spanish with "Answers in" English, keeps them after a reload, and says Spanish needs a cloud recogniser', async ({ page }) => {
   const email = uniqueEmail('personalize-language');
   const userId = await createUser(email, { onboarded: true });
-  await signInWithForm(page, email);
+  await signInAt(page, email, '/interview');
   await expect(page).toHaveURL(/\/interview$/);
   // From the account page: the interview screen may open its own welcome modal.
   await page.goto('/account');

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import { DEV_PUBLISHABLE_KEY } from '../../lib/dev-defaults';
-import { EMULATOR_URL, PASSWORD, adminClient, createUser, expectAccessible, signInWithForm, uniqueEmail } from './auth-helpers';
+import { EMULATOR_URL, PASSWORD, adminClient, createUser, expectAccessible, signInAt, uniqueEmail } from './auth-helpers';
 
 const JD = `Senior Data Engineer. Design and run batch and streaming data pipelines (Airflow, Spark, Kafka) into our
 Snowflake warehouse; own data quality and schema changes; work with analysts. Python, SQL, dbt.`;
@@ -47,9 +47,7 @@ test('a prep sheet shows its sections, opens a story, downloads its PDF, and is 
   const stranger = await createUser(strangerEmail, { onboarded: true });
   const strangerApplication = await seedAsUser(strangerEmail, stranger);
 
-  await signInWithForm(page, email);
-  await page.waitForURL('**/interview');
-  await page.goto(`/prep/${applicationId}/sheet`);
+  await signInAt(page, email, `/prep/${applicationId}/sheet`);
 
   await expect(page.getByRole('heading', { level: 1, name: 'Prep sheet' })).toBeVisible();
   await expect(page.getByText('Senior Data Engineer at Acme Analytics')).toBeVisible();

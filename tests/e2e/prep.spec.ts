@@ -1,7 +1,7 @@
 // /prep: the candidate's job applications and their bank of STAR stories.
 import { shot } from './screens';
 import { expect, test, type Page } from '@playwright/test';
-import { adminClient, createUser, expectAccessible, signInWithForm, uniqueEmail } from './auth-helpers';
+import { adminClient, createUser, expectAccessible, signInAt, uniqueEmail } from './auth-helpers';
 
 // Each test walks a whole flow with axe checks and screenshots at two widths: more than the
 // default minute on a busy machine.
@@ -11,7 +11,7 @@ async function signedInUser(page: Page, tag: string): Promise<string> {
   const email = uniqueEmail(tag);
   const id = await createUser(email, { onboarded: true });
   await adminClient().from('profile').update({ guided_onboarded: true }).eq('id', id);
-  await signInWithForm(page, email);
+  await signInAt(page, email, '/interview');
   await page.waitForURL('**/interview');
   return id;
 }
