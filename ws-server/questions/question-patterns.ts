@@ -153,7 +153,3 @@ export const OPENS_TOPIC = /^(?:so |and |now |okay |ok )*(?:tell|walk|talk|take|
 
 /** A bare "why" or "how come", a "what if": only meaningful after another question. */
 export const BARE_FOLLOW_UP = /^(?:and |so |but |okay |ok )*(?:(?:why|how come)(?: is that| was that| not| so)?$|what (?:if|happens if|would happen if)\b|then\b)/;
-
-/** Words that do not tell one question from another. */
-export const STOP_WORDS =
-  "a an the and or but so of to in on at for with about me us you your i we it is are was were do did does can could would will be that this there what how why when where which who tell walk through describe explain please just okay ok well now then";

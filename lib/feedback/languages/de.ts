@@ -2,6 +2,7 @@ import { wordSet, phrases, type FeedbackLanguage } from './feedback-language';
 import { leadInTopic } from './lead-in-topic';
 import { phraseFillers } from './phrase-fillers';
 import { suffixStem } from './suffix-stem';
+import { STOP_WORDS } from '../../language/packs/de/stop-words';
 
 // German. Every noun is capitalised, so a capital letter says nothing about a tool's name.
 export const de: FeedbackLanguage = {
@@ -10,8 +11,7 @@ export const de: FeedbackLanguage = {
     always: ['äh', 'ähm', 'öh', 'öhm', 'hm', 'hmm', 'sozusagen', 'quasi', 'irgendwie', 'halt'],
     atPause: ['also', 'ja', 'na ja', 'naja', 'genau', 'eigentlich', 'gut', 'weißt du', 'wissen sie'],
   }),
-  stopWords: wordSet(`aber alle als also am an auch auf aus bei bin bis da damit dann das dass dem den der des die dies diese dieser dieses du durch ein eine einem einen einer eines er es für hab habe haben hat hatte hatten ich ihm ihn ihr ihre im in ist ja jetzt kann man mein meine mich mir mit nach nicht noch nun nur ob oder ohne sehr sein seine sich sie sind so um und uns unser unsere von vor war waren was weil wenn wer wie wir wird wo zu zum zur über
-    äh ähm halt sozusagen quasi irgendwie eigentlich genau gut ding dinge mal erzählen erzählen sie beschreiben schildern erklären sagen machen gemacht zeit moment beispiel frage antwort denke glaube arbeit besser neu können`),
+  stopWords: STOP_WORDS.all,
   stem: suffixStem({ suffixes: ['ungen', 'ung', 'heiten', 'heit', 'keiten', 'keit', 'lich', 'isch', 'ieren', 'iert', 'ern', 'en', 'er', 'es', 'e', 'n', 's', 't'], foldAccents: true, keep: 4, max: 9 }),
   clauseJoins: ['dann', 'danach', 'aber', 'also', 'und dann', 'deshalb'],
   star: {

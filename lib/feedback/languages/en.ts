@@ -2,13 +2,13 @@ import { countEnglishFillers } from './en-fillers';
 import { wordSet, type FeedbackLanguage } from './feedback-language';
 import { englishStem } from './en-stem';
 import { englishTopic } from './en-topic';
+import { STOP_WORDS } from '../../language/packs/en/stop-words';
 
 // English: the rubric as it was first written, and the yardstick the other tables follow.
 export const en: FeedbackLanguage = {
   code: 'en',
   countFillers: countEnglishFillers,
-  stopWords: wordSet(`a about above after again against all also am an and any are aren't as at be because been before being below between both but by can can't cannot could couldn't did didn't do does doesn't doing don't down during each few for from further get got had hadn't has hasn't have haven't having he he'd he'll he's her here here's hers herself him himself his how how's i i'd i'll i'm i've if in into is isn't it it's its itself just let's me more most much mustn't my myself no nor not of off on once only or other ought our ours ourselves out over own really same shan't she she'd she'll she's should shouldn't so some such than that that's the their theirs them themselves then there there's these they they'd they'll they're they've this those through to too under until up us very was wasn't we we'd we'll we're we've were weren't what what's when when's where where's which while who who's whom why why's will with won't would wouldn't you you'd you'll you're you've your yours yourself yourselves
-  um umm uh uhh er erm ah hmm like yeah yes okay ok well actually basically literally kind sort know mean thing things stuff lot lots way ways one ones something anything everything someone tell describe explain give example time times question answer think thought say said go going gone make made take took want wanted need needed use used work worked working able sure please maybe probably new good great best better`),
+  stopWords: STOP_WORDS.all,
   stem: englishStem,
   clauseJoins: ['so', 'and then', 'then', 'but'],
   star: {

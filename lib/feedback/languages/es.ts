@@ -2,6 +2,7 @@ import { wordSet, phrases, type FeedbackLanguage } from './feedback-language';
 import { leadInTopic } from './lead-in-topic';
 import { phraseFillers } from './phrase-fillers';
 import { suffixStem } from './suffix-stem';
+import { STOP_WORDS } from '../../language/packs/es/stop-words';
 
 // Spanish (Spain and Latin America alike).
 export const es: FeedbackLanguage = {
@@ -10,8 +11,7 @@ export const es: FeedbackLanguage = {
     always: ['eh', 'ehm', 'em', 'mmm', 'hmm', 'o sea', 'digamos', 'en plan'],
     atPause: ['este', 'pues', 'bueno', 'vale', 'entonces', 'sabes', 'tipo', 'como que', 'osea'],
   }),
-  stopWords: wordSet(`a al algo algunos ante antes como con contra cual cuál cuando cuándo de del desde donde dónde durante e el él ella ellas ellos en entre era eran es esa esas ese eso esos esta está estaba estado estamos están estar este esto estos fue fueron fui ha había han has hasta hay he la las le les lo los me mi mis mucho muy más nada ni no nos nosotros o os otra otro para pero poco por porque que qué quien quién se sea ser si sí sido sin sobre su sus también tan te tener tengo ti tiene todo todos tu tú tus un una uno unos usted ustedes y ya yo
-    eh em pues bueno vale entonces sabes tipo digamos cosa cosas vez veces algo usted cuénteme cuéntame háblame hábleme describa describe explique explica dígame dime hacer hice hizo tiempo momento ejemplo pregunta respuesta creo pienso decir dije trabajo bien mejor nuevo puede`),
+  stopWords: STOP_WORDS.all,
   stem: suffixStem({ suffixes: ['aciones', 'ación', 'amente', 'mente', 'idades', 'idad', 'ando', 'iendo', 'ados', 'idos', 'adas', 'idas', 'ado', 'ido', 'ada', 'ida', 'ar', 'er', 'ir', 'es', 'os', 'as', 's', 'o', 'a', 'e'], foldAccents: true }),
   clauseJoins: ['entonces', 'luego', 'después', 'pero', 'así que', 'y entonces'],
   star: {

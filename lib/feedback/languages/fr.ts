@@ -2,6 +2,7 @@ import { wordSet, phrases, type FeedbackLanguage } from './feedback-language';
 import { leadInTopic } from './lead-in-topic';
 import { phraseFillers } from './phrase-fillers';
 import { suffixStem } from './suffix-stem';
+import { STOP_WORDS } from '../../language/packs/fr/stop-words';
 
 // French.
 export const fr: FeedbackLanguage = {
@@ -10,8 +11,7 @@ export const fr: FeedbackLanguage = {
     always: ['euh', 'heu', 'euhm', 'hum', 'bah', 'du coup', 'en fait', 'genre', 'tu vois', 'vous voyez'],
     atPause: ['ben', 'bon', 'voilà', 'quoi', 'enfin', 'bref', 'alors', 'donc'],
   }),
-  stopWords: wordSet(`à au aux avec ce ces cet cette c'est dans de des du elle elles en est et été être eu il ils j'ai je la le les leur leurs lui ma mais me même mes moi mon ne nos notre nous on ont ou où par pas pour qu'il que quel quelle qui sa se ses son sont sur ta te tes toi ton tu un une vos votre vous y était étais avait avais avons a ai
-    euh ben bon voilà quoi enfin bref alors donc genre fait coup chose choses fois parlez parle décrivez décris expliquez explique dites dis faire fait temps moment exemple question réponse pense crois dire dit travail bien mieux nouveau peut`),
+  stopWords: STOP_WORDS.all,
   stem: suffixStem({ suffixes: ['ations', 'ation', 'ements', 'ement', 'ités', 'ité', 'ions', 'ons', 'ant', 'ées', 'és', 'ée', 'er', 'ir', 'ez', 'es', 'és', 'é', 's', 'e', 'x'], foldAccents: true }),
   clauseJoins: ['alors', 'ensuite', 'puis', 'mais', 'donc', 'et puis', 'et ensuite'],
   star: {

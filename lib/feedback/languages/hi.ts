@@ -2,6 +2,7 @@ import { wordSet, phrases, type FeedbackLanguage } from './feedback-language';
 import { leadInTopic } from './lead-in-topic';
 import { phraseFillers } from './phrase-fillers';
 import { suffixStem } from './suffix-stem';
+import { STOP_WORDS } from '../../language/packs/hi/stop-words';
 
 // Hindi, in Devanagari (as recognisers write it). Interviews in Hindi borrow English fillers
 // ("basically", "actually") as freely as English words, so those count too.
@@ -11,7 +12,7 @@ export const hi: FeedbackLanguage = {
     always: ['उम्म', 'अम्म', 'हम्म', 'अं', 'basically', 'actually', 'बेसिकली', 'एक्चुअली'],
     atPause: ['मतलब', 'वो', 'तो', 'अच्छा', 'यानी', 'बस', 'है ना', 'ना', 'देखिए', 'क्या है'],
   }),
-  stopWords: wordSet(`का की के को में से है हैं था थी थे और या पर भी तो ने यह वह ये वो एक कि जो कर करना करने किया की गई हम मैं मुझे मेरा मेरी मेरे हमारा हमारी हमारे आप आपका आपकी आपके अपने अपना अपनी कुछ बहुत लिए साथ तक नहीं हो होता होती होते रहा रही रहे गया गई गए जब तब कैसे क्या क्यों कौन कोई इस उस इसे उसे इन उन वाले वाली बताइए बताएं बताओ बताइये समझाइए कीजिए उदाहरण सवाल जवाब मतलब अच्छा यानी बस ना सकते सकता सकती`),
+  stopWords: STOP_WORDS.all,
   stem: suffixStem({ suffixes: ['ियों', 'ाओं', 'ाएँ', 'ाएं', 'ियाँ', 'ियां', 'ों', 'ें', 'ीं', 'ी', 'ा', 'े', 'ो', 'ं'], keep: 2, max: 10 }),
   clauseJoins: ['फिर', 'उसके बाद', 'लेकिन', 'इसलिए', 'तो फिर'],
   star: {

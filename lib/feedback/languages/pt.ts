@@ -2,6 +2,7 @@ import { wordSet, phrases, type FeedbackLanguage } from './feedback-language';
 import { leadInTopic } from './lead-in-topic';
 import { phraseFillers } from './phrase-fillers';
 import { suffixStem } from './suffix-stem';
+import { STOP_WORDS } from '../../language/packs/pt/stop-words';
 
 // Portuguese (Brazil and Portugal alike).
 export const pt: FeedbackLanguage = {
@@ -10,8 +11,7 @@ export const pt: FeedbackLanguage = {
     always: ['é…', 'éé', 'ééé', 'hum', 'hmm', 'ahn', 'uhm', 'tipo assim', 'sabe como é'],
     atPause: ['tipo', 'né', 'então', 'é', 'assim', 'bom', 'sabe', 'enfim', 'aí', 'olha'],
   }),
-  stopWords: wordSet(`a à ao aos as às até com como da das de dela dele deles do dos e é ela elas ele eles em entre era eram essa essas esse esses esta está estava estão este estes eu foi foram há isso isto já lhe lhes mais mas me mesmo meu meus minha minhas muito na não nas nem no nos nós o os ou para pela pelas pelo pelos por qual quando que quem se sem ser seu seus sua suas também te tem tinha tu um uma umas uns você vocês vos
-    tipo né então assim bom sabe enfim aí olha coisa coisas vez vezes fale conte conta descreva explique diga fazer fiz fez tempo momento exemplo pergunta resposta acho penso dizer disse trabalho bem melhor novo pode`),
+  stopWords: STOP_WORDS.all,
   stem: suffixStem({ suffixes: ['ações', 'ação', 'amente', 'mente', 'idades', 'idade', 'ando', 'endo', 'indo', 'ados', 'idos', 'adas', 'idas', 'ado', 'ido', 'ada', 'ida', 'ões', 'ão', 'ar', 'er', 'ir', 'es', 'os', 'as', 's', 'o', 'a', 'e'], foldAccents: true }),
   clauseJoins: ['então', 'depois', 'mas', 'aí', 'e então', 'e aí'],
   star: {

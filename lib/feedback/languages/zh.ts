@@ -1,6 +1,7 @@
 import { wordSet, phrases, type FeedbackLanguage } from './feedback-language';
 import { leadInTopic } from './lead-in-topic';
 import { phraseFillers } from './phrase-fillers';
+import { STOP_WORDS } from '../../language/packs/zh/stop-words';
 
 // Chinese (Mandarin), simplified characters. Written without spaces: every character is a
 // token, pace is counted in characters, and relevance compares pairs of characters.
@@ -14,7 +15,7 @@ export const zh: FeedbackLanguage = {
     atPause: ['那个', '就是', '然后', '这个', '就是说', '对吧', '反正'],
   }),
   // Single characters: a pair of characters is content only when neither is one of these.
-  stopWords: wordSet(`的 了 是 我 你 您 他 她 它 们 在 和 与 有 这 那 个 就 都 也 很 吗 呢 吧 啊 请 一 下 什 么 怎 如 何 为 哪 些 自 己 然 后 说 过 着 会 要 能 对 把 被 让 给 从 到 上 中 里 之 而 或 但 还 又 再 所 以 因 此 如 果 没 不 嗯 呃 额`),
+  stopWords: STOP_WORDS.all,
   stem: (word) => word.toLowerCase(),
   clauseJoins: ['然后', '所以', '但是'],
   star: {

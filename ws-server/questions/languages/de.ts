@@ -44,9 +44,6 @@ export const de: QuestionRules = {
   opensTopic: startsWith(['und', 'also', 'jetzt', 'nun', 'bitte'], [...PROMPT_VERBS, 'beschreiben', 'erklären', 'erzählen', 'geben sie', 'lassen sie uns', 'sprechen wir']),
   followUp: /^(?:(?:und|aber|also) )*(?:(?:warum|wieso|weshalb)(?: nicht| das)?$|was (?:wäre|passiert|würde passieren|hätten sie gemacht) wenn(?= |$)|und dann(?= |$)|wie ging es weiter)/u,
   shortWords: 4,
-  stopWords: words(
-    'der die das den dem des ein eine einen einem einer und oder aber von zu mit bei für auf in im an am aus über sie ihr ihre ihnen ich wir mir uns es ist sind war waren haben hat hatten können könnten würden was wie warum wann wo welche erzählen beschreiben erklären bitte mal doch ja okay also jetzt nun dann so schon',
-  ),
   plural: /(?:en|e|n|s)$/u,
   kinds: [
     ['behavioural', /(?:eine situation|ein(?:en)? moment|ein beispiel|konflikt|meinungsverschiedenheit|fehler|gescheitert|misserfolg|schwierigste|größte herausforderung|stolz|druck|deadline|wie (?:sind sie|bist du) (?:damit )?umgegangen)/u],

@@ -1,7 +1,7 @@
 // English: the table the detector was tuned and measured on (bench/interview-replay); its
 // patterns live in question-patterns.ts.
-import { AUXILIARY, BACK_REFERENCE, BARE_FOLLOW_UP, BARE_WHY, CLAUSE_NOT_QUESTION, CLAUSE_START, EXCLAMATION, HESITATION, MISHEARD_OPENING, OPENER_LEAD_IN, OPENER_UNFINISHED, OPENS_TOPIC, PROMPT_PHRASES, PROMPT_START, QUESTION_LEAD_IN, RESTART, RHETORICAL, SMALL_TALK, STOP_WORDS, TAG_QUESTION, TOPIC_OPENER, UNFINISHED_END, WH_QUESTION, YES_NO_QUESTION } from '../question-patterns';
-import { words, type QuestionRules } from './question-rules';
+import { AUXILIARY, BACK_REFERENCE, BARE_FOLLOW_UP, BARE_WHY, CLAUSE_NOT_QUESTION, CLAUSE_START, EXCLAMATION, HESITATION, MISHEARD_OPENING, OPENER_LEAD_IN, OPENER_UNFINISHED, OPENS_TOPIC, PROMPT_PHRASES, PROMPT_START, QUESTION_LEAD_IN, RESTART, RHETORICAL, SMALL_TALK, TAG_QUESTION, TOPIC_OPENER, UNFINISHED_END, WH_QUESTION, YES_NO_QUESTION } from '../question-patterns';
+import type { QuestionRules } from './question-rules';
 
 /** "What cloud platforms…", "Which framework…": a question word with its noun, still waiting for its verb. */
 const OPEN_WH_PHRASE = /^(?:and |so )?(?:what|which|whose|how many|how much)\b/;
@@ -37,6 +37,5 @@ export const en: QuestionRules = {
   opensTopic: OPENS_TOPIC,
   followUp: BARE_FOLLOW_UP,
   shortWords: 5,
-  stopWords: words(STOP_WORDS),
   plural: /(?:'s|s)$/,
 };

@@ -47,9 +47,6 @@ export const es: QuestionRules = {
   opensTopic: startsWith(['y', 'ahora', 'bueno', 'entonces', 'por favor'], [...PROMPT_VERBS, 'describa', 'describe', 'explique', 'deme', 'dame', 'hablemos', 'comparta']),
   followUp: /^(?:(?:y|pero|entonces) )*(?:(?:por qué|porqué|cómo así|para qué)(?: no| fue eso| razón)?$|qué (?:pasaría|pasa|harías|haría|hubiera pasado) si(?= |$)|(?:y )?(?:luego|después) qué|y (?:luego|después)(?= |$))/u,
   shortWords: 4,
-  stopWords: words(
-    'el la los las un una unos unas y o pero de del al a en con por para sobre que qué cómo cuál cuándo dónde quién por qué me nos le les te se su sus tu tus usted ustedes lo es son fue era ha has había hizo puede podría cuénteme cuéntame háblame hábleme descríbame describa explique explíqueme dígame dime deme dame algún alguna vez ahora bueno entonces pues bien vale ok okay muy mucho poco un poco',
-  ),
   plural: /(?:es|s)$/u,
   kinds: [
     ['behavioural', /(?:una (?:vez|situación|ocasión|experiencia) (?:en (?:la|que)|donde|cuando)|un ejemplo|conflicto|desacuerdo|error|fracaso|fracasó|lo más difícil|más difícil|orgullo|orgulloso|orgullosa|presión|plazo|cómo (?:manejó|manejaste|resolvió|resolviste|afrontó|gestionó))/u],

@@ -46,9 +46,6 @@ export const fr: QuestionRules = {
   opensTopic: startsWith(['et', 'alors', 'maintenant', 'donc'], [...PROMPT_VERBS, 'parlez', 'parle', 'racontez', 'décrivez', 'expliquez', 'donnez', 'parlons', 'citez']),
   followUp: /^(?:(?:et|mais|alors) )*(?:(?:pourquoi|comment ça)(?: pas| ça| donc)?$|et si(?= |$)|que se passerait il si|et (?:ensuite|après)(?= |$))/u,
   shortWords: 4,
-  stopWords: words(
-    "le la les l' un une des de du d' et ou mais à au aux en dans sur pour avec par que qu' qui quoi quel quelle comment pourquoi quand où vous votre vos tu ton ta me moi nous je il elle on est sont était avez avez-vous a ce cette ces se parlez racontez décrivez expliquez dites donnez moi alors donc bon bien ok okay maintenant très plus peu",
-  ),
   plural: /(?:s|x)$/u,
   kinds: [
     ['behavioural', /(?:une (?:fois|situation|occasion) où|un exemple|conflit|désaccord|erreur|échec|le plus difficile|plus grand défi|fier|fière|pression|délai serré|comment (?:avez vous|as tu) (?:géré|résolu|réagi))/u],

@@ -21,5 +21,4 @@ export const id: QuestionRules = {
   opensTopic: startsWith(LEAD, ['ceritakan', 'tolong', 'coba', 'jelaskan', 'gambarkan', 'berikan', 'beri', 'perkenalkan', 'sebutkan', 'mari kita']),
   followUp: /^(?:(?:lalu|terus|tapi) )*(?:(?:kenapa|mengapa)(?: begitu| tidak)?$|bagaimana jika|kalau tidak|lalu apa yang terjadi|setelah itu(?= |$))/u,
   shortWords: 4,
-  stopWords: words('dan yang di ke dari ini itu anda kamu saya kami kita apa apakah bagaimana mengapa kenapa dengan untuk tidak ada adalah ceritakan jelaskan tolong coba tentang sudah akan bisa'),
 };

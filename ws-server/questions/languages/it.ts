@@ -23,6 +23,5 @@ export const it: QuestionRules = {
   opensTopic: startsWith(LEAD, ['mi parli', 'parlami', 'mi racconti', 'raccontami', 'descriva', 'descrivi', 'mi spieghi', 'spiegami', 'si presenti', 'presentati', 'mi dia', 'parliamo']),
   followUp: /^(?:(?:e|ma) )*(?:(?:perché|come mai)(?: no)?$|e se(?= |$)|cosa succederebbe se|e poi(?= |$))/u,
   shortWords: 4,
-  stopWords: words('il lo la i gli le un uno una e o ma di del della da a al in nel con per su che cosa come perché quando dove quale chi lei suo sua tu tuo tua mi ci si è sono ha hai mi parli mi racconti allora ok bene ora'),
   plural: /(?:i|e)$/u,
 };

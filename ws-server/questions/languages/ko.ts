@@ -18,5 +18,4 @@ export const ko: QuestionRules = {
   opensTopic: hasText(['말씀해', '설명해', '소개해', '알려', '이야기해', '얘기해']),
   followUp: /^(?:그럼 |그런데 |근데 )?(?:(?:왜|왜요|어째서|왜죠)$|그 다음에|그래서 어떻게)/u,
   shortWords: 3,
-  stopWords: words('그 이 저 것 수 등 및 을 를 은 는 이 가 에 에서 와 과 도 로 으로 제 저는 당신 무엇 어떻게 왜 주세요 말씀해'),
 };

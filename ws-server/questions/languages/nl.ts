@@ -22,6 +22,5 @@ export const nl: QuestionRules = {
   opensTopic: startsWith(LEAD, ['vertel', 'beschrijf', 'leg', 'geef', 'stel', 'noem', 'laten we']),
   followUp: /^(?:(?:en|maar) )*(?:(?:waarom|hoezo)(?: niet)?$|en als(?= |$)|wat als|en toen(?= |$)|en daarna)/u,
   shortWords: 4,
-  stopWords: words('de het een en of maar van in op aan met voor over bij naar je jij u uw jullie ik we wij me mij is was zijn heb hebt heeft wat hoe waarom wanneer waar welke vertel beschrijf leg uit eens dus oké ok nu dan'),
   plural: /(?:en|s)$/u,
 };

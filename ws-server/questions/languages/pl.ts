@@ -18,5 +18,4 @@ export const pl: QuestionRules = {
   opensTopic: startsWith(LEAD, ['proszę', 'opowiedz', 'opisz', 'wyjaśnij', 'podaj', 'przedstaw', 'porozmawiajmy']),
   followUp: /^(?:(?:a|i|ale) )*(?:(?:dlaczego|czemu)(?: nie)?$|a co (?:jeśli|gdyby)|co gdyby|a (?:potem|następnie)(?= |$)|i co (?:potem|dalej))/u,
   shortWords: 4,
-  stopWords: words('i a ale lub w we na z ze o do od dla po przy za że co czy jak dlaczego kiedy gdzie który jaki kto pan pani pana pani panu ty ci ja my mi nam to ten ta jest był była było się proszę opowiedzieć opisać więc no okej teraz'),
 };

@@ -41,9 +41,6 @@ export const pt: QuestionRules = {
   opensTopic: startsWith(['e', 'então', 'agora', 'por favor'], [...PROMPT_VERBS, 'descreva', 'explique', 'conte', 'fale', 'compartilhe', 'vamos falar']),
   followUp: /^(?:(?:e|mas|então) )*(?:(?:por quê|porquê|por que|como assim)(?: não)?$|e se(?= |$)|o que aconteceria se|e (?:depois|aí)(?= |$))/u,
   shortWords: 4,
-  stopWords: words(
-    'o a os as um uma uns umas e ou mas de do da dos das em no na nos nas com por para pra sobre que o que qual como quando onde quem por que você vocês seu sua seus suas me nos te se lhe é são foi era já pode poderia fale conte descreva explique diga então bem bom agora ok okay muito pouco um pouco',
-  ),
   plural: /(?:es|s)$/u,
   kinds: [
     ['behavioural', /(?:uma (?:vez|situação|ocasião) em que|um exemplo|conflito|desacordo|erro|fracasso|falhou|mais difícil|maior desafio|orgulho|orgulhoso|orgulhosa|pressão|prazo apertado|como (?:você )?(?:lidou|resolveu|reagiu))/u],

@@ -53,8 +53,6 @@ export interface QuestionRules {
   followUp: RegExp;
   /** Questions this short (in words) lean on the one before unless they open a topic. */
   shortWords: number;
-  /** Words that say nothing about which question it is, for telling repeats apart. */
-  stopWords: ReadonlySet<string>;
   /** An ending dropped from every word before repeats are compared ("teams" meets "team"). */
   plural?: RegExp;
   /** What kind of answer a question wants, by its words, tried before the English rules. */

@@ -22,6 +22,5 @@ export const sv: QuestionRules = {
   opensTopic: startsWith(LEAD, ['berätta', 'beskriv', 'förklara', 'ge', 'presentera', 'låt oss']),
   followUp: /^(?:(?:och|men) )*(?:(?:varför|hur så)(?: inte)?$|och om(?= |$)|vad händer om|och sedan|och sen)/u,
   shortWords: 4,
-  stopWords: words('och att det en ett den de i på med för om av till som är var har hade kan du ni din dina er jag vi mig oss vad hur varför när vilken berätta beskriv förklara lite så okej ok nu då'),
   plural: /(?:er|ar|or|na)$/u,
 };

@@ -18,5 +18,4 @@ export const tr: QuestionRules = {
   opensTopic: hasPhrase(['anlatın', 'anlatır mısınız', 'bahsedin', 'açıklayın', 'tarif edin', 'örnek verin', 'kendinizi tanıtın', 'paylaşın']),
   followUp: /^(?:(?:peki|ve|ama) )*(?:(?:neden|niye|niçin)(?: peki)?$|peki ya|ya (?:öyle )?olmasaydı|sonra ne oldu|sonra(?= |$))/u,
   shortWords: 3,
-  stopWords: words('bir ve ile bu şu o ne nasıl neden için da de mi mı mu mü misiniz musunuz mısınız siz sizin size ben bana biz bize çok biraz peki şimdi anlatın açıklayın var yok'),
 };

@@ -15,5 +15,4 @@ export const vi: QuestionRules = {
   opensTopic: hasPhrase(['hãy kể', 'kể cho tôi', 'hãy mô tả', 'hãy giải thích', 'hãy giới thiệu', 'cho tôi biết', 'hãy chia sẻ', 'hãy nói về']),
   followUp: /^(?:(?:vậy|thế|nhưng) )*(?:(?:tại sao|vì sao|sao)(?: vậy| thế)?$|nếu (?:như )?.* thì sao$|rồi sao|sau đó thì sao)/u,
   shortWords: 5,
-  stopWords: words('và của là có không bạn anh chị em tôi gì nào sao như thế về cho một những các được đã đang sẽ này đó hãy kể mô tả giải thích với trong'),
 };

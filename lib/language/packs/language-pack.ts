@@ -1,0 +1,17 @@
+// What Cuecard knows of one language that the browser and both servers read, in the shape every
+// pack has: one field a capability. A pack leaves out what it does not have; the registry says
+// which capabilities each pack provides, and code reads a capability only through it.
+import type { GuessHints } from './guess-hints';
+import type { StopWords } from './stop-word-list';
+
+export interface LanguagePack {
+  /** ISO 639-1 code, as the language list (../languages.ts) has it. */
+  code: string;
+  /** Written without spaces between words (Chinese, Japanese): read character by character. */
+  unspaced?: true;
+  stopWords?: StopWords;
+  guess?: GuessHints;
+}
+
+/** A capability a pack may provide: every field but the language's own properties. */
+export type SharedCapability = Exclude<keyof LanguagePack, 'code' | 'unspaced'>;

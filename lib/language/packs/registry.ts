@@ -1,0 +1,75 @@
+// Every language's shared pack, and what each provides: the one place that says which languages
+// have a rubric, a thank-you template, a practice bank… The language list (../languages.ts)
+// names the languages; here each gets its pack (one folder, ./<code>/) and its line of
+// capabilities. Code reads a capability only through packData and packsWith, so a line here
+// is what the product does; tests/unit/language-packs.test.ts prints the table and fails when a
+// line claims what the pack's folder lacks. What only the ws-server reads is in its own packs
+// (ws-server/language/packs/).
+import { AUTO_LANGUAGE, primaryLanguage } from '../languages';
+import type { LanguagePack, SharedCapability } from './language-pack';
+import { ar } from './ar';
+import { de } from './de';
+import { en } from './en';
+import { es } from './es';
+import { fr } from './fr';
+import { hi } from './hi';
+import { id } from './id';
+import { it } from './it';
+import { ja } from './ja';
+import { ko } from './ko';
+import { nl } from './nl';
+import { pl } from './pl';
+import { pt } from './pt';
+import { ru } from './ru';
+import { sv } from './sv';
+import { tr } from './tr';
+import { uk } from './uk';
+import { vi } from './vi';
+import { zh } from './zh';
+
+/** In the language list's order. */
+export const LANGUAGE_PACKS: readonly LanguagePack[] = [en, es, pt, fr, de, it, nl, pl, tr, ru, uk, hi, ar, zh, ja, ko, vi, id, sv];
+
+/** What each pack provides, by language. */
+export const PACK_PROVIDES: Readonly<Record<string, readonly SharedCapability[]>> = {
+  en: ['stopWords', 'guess'],
+  es: ['stopWords', 'guess'],
+  pt: ['stopWords', 'guess'],
+  fr: ['stopWords', 'guess'],
+  de: ['stopWords', 'guess'],
+  it: ['stopWords', 'guess'],
+  nl: ['stopWords', 'guess'],
+  pl: ['stopWords', 'guess'],
+  tr: ['stopWords', 'guess'],
+  ru: ['stopWords', 'guess'],
+  uk: ['stopWords', 'guess'],
+  hi: ['stopWords', 'guess'],
+  ar: ['stopWords', 'guess'],
+  zh: ['stopWords', 'guess'],
+  ja: ['stopWords', 'guess'],
+  ko: ['stopWords', 'guess'],
+  vi: ['stopWords', 'guess'],
+  id: ['stopWords', 'guess'],
+  sv: ['stopWords', 'guess'],
+};
+
+const BY_CODE = new Map(LANGUAGE_PACKS.map((p) => [p.code, p]));
+
+/** The pack of a tag's language ("pt-BR" reads Portuguese); none for "auto" or a language we do not list. */
+export function languagePack(tag: string | undefined | null): LanguagePack | undefined {
+  return tag && tag !== AUTO_LANGUAGE ? BY_CODE.get(primaryLanguage(tag)) : undefined;
+}
+
+/** One capability of a tag's language, when its pack provides it. */
+export function packData<C extends SharedCapability>(tag: string | undefined | null, capability: C): NonNullable<LanguagePack[C]> | undefined {
+  const pack = languagePack(tag);
+  return pack && PACK_PROVIDES[pack.code]?.includes(capability) ? (pack[capability] ?? undefined) : undefined;
+}
+
+/** Every language that provides a capability, with its data, in the language list's order. */
+export function packsWith<C extends SharedCapability>(capability: C): { code: string; data: NonNullable<LanguagePack[C]> }[] {
+  return LANGUAGE_PACKS.flatMap((pack) => {
+    const data = packData(pack.code, capability);
+    return data === undefined ? [] : [{ code: pack.code, data }];
+  });
+}

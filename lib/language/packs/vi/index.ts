@@ -1,0 +1,11 @@
+// Vietnamese: what Cuecard knows of it that the browser and both servers read. The registry
+// (../registry.ts) says which of these the pack provides.
+import type { LanguagePack } from '../language-pack';
+import { GUESS } from './guess';
+import { STOP_WORDS } from './stop-words';
+
+export const vi: LanguagePack = {
+  code: 'vi',
+  stopWords: STOP_WORDS,
+  guess: GUESS,
+};
