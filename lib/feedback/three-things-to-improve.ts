@@ -1,5 +1,5 @@
-import { feedbackLanguage } from './languages';
-import type { ReasonedElement, StarElement } from './languages/feedback-language';
+import { feedbackLanguage } from './rubric';
+import type { ReasonedElement, StarElement } from './rubric/feedback-language';
 import { feedbackMessages } from './messages';
 import { DELIVERY_TARGETS as T } from './rubric-weights';
 import { summariseSession, type ScoredTurn } from './session-summary';

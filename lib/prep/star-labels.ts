@@ -1,7 +1,7 @@
 // The words an answer laid out in STAR lines starts each line with ("Situation:", "Acción:"),
 // one table per language: the offline answers and the models write them in the interview's
 // language. A combined label ("Situation / Task") is read as its first element.
-import type { StarElement } from '../feedback/languages/feedback-language';
+import type { StarElement } from '../feedback/rubric/feedback-language';
 
 type StarLabels = Record<StarElement, readonly string[]>;
 

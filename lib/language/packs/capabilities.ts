@@ -15,4 +15,7 @@ export interface CapabilityInfo {
 export const SHARED_CAPABILITIES: Readonly<Record<SharedCapability, CapabilityInfo>> = {
   stopWords: { label: 'stop words', without: 'none' },
   guess: { label: 'language guess', without: 'none' },
+  rubric: { label: 'rubric', without: 'none' },
+  feedbackMessages: { label: 'feedback', without: 'english' },
+  thankYou: { label: 'thank-you e-mail', without: 'english' },
 };

@@ -1,6 +1,9 @@
 // What Cuecard knows of one language that the browser and both servers read, in the shape every
 // pack has: one field a capability. A pack leaves out what it does not have; the registry says
 // which capabilities each pack provides, and code reads a capability only through it.
+import type { FeedbackMessages } from '../../feedback/messages/feedback-messages';
+import type { FeedbackLanguage } from '../../feedback/rubric/feedback-language';
+import type { ThankYouTemplate } from '../../feedback/thank-you-templates/template';
 import type { GuessHints } from './guess-hints';
 import type { StopWords } from './stop-word-list';
 
@@ -11,6 +14,12 @@ export interface LanguagePack {
   unspaced?: true;
   stopWords?: StopWords;
   guess?: GuessHints;
+  /** What the practice rubric knows of the language: fillers, stems, structure cues, pace. */
+  rubric?: FeedbackLanguage;
+  /** Every sentence the rubric and the debrief's "three things to improve" show a candidate. */
+  feedbackMessages?: FeedbackMessages;
+  /** The debrief's follow-up thank-you e-mail. */
+  thankYou?: ThankYouTemplate;
 }
 
 /** A capability a pack may provide: every field but the language's own properties. */

@@ -3,9 +3,11 @@
 import type { LanguagePack } from '../language-pack';
 import { GUESS } from './guess';
 import { STOP_WORDS } from './stop-words';
+import { THANK_YOU } from './thank-you';
 
 export const nl: LanguagePack = {
   code: 'nl',
   stopWords: STOP_WORDS,
   guess: GUESS,
+  thankYou: THANK_YOU,
 };

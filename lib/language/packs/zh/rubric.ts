@@ -1,13 +1,13 @@
-import { wordSet, phrases, type FeedbackLanguage } from './feedback-language';
-import { leadInTopic } from './lead-in-topic';
-import { phraseFillers } from './phrase-fillers';
-import { STOP_WORDS } from '../../language/packs/zh/stop-words';
+import { wordSet, phrases, type FeedbackLanguage } from '../../../feedback/rubric/feedback-language';
+import { leadInTopic } from '../../../feedback/rubric/lead-in-topic';
+import { phraseFillers } from '../../../feedback/rubric/phrase-fillers';
+import { STOP_WORDS } from './stop-words';
 
 // Chinese (Mandarin), simplified characters. Written without spaces: every character is a
 // token, pace is counted in characters, and relevance compares pairs of characters.
 const anywhere = (list: string[]) => phrases(list, { wholeWords: false });
 
-export const zh: FeedbackLanguage = {
+export const RUBRIC: FeedbackLanguage = {
   code: 'zh',
   characterBased: true,
   countFillers: phraseFillers({

@@ -1,6 +1,6 @@
-import type { ThankYouTemplate } from './template';
+import type { ThankYouTemplate } from '../../../feedback/thank-you-templates/template';
 
-export const nl: ThankYouTemplate = {
+export const THANK_YOU: ThankYouTemplate = {
   subjectWithRole: 'Bedankt: sollicitatiegesprek {role}{atCompany}',
   subjectWithoutRole: 'Bedankt: ons gesprek{atCompany}',
   theRole: 'de functie van {role}',

@@ -1,6 +1,6 @@
-import type { ThankYouTemplate } from './template';
+import type { ThankYouTemplate } from '../../../feedback/thank-you-templates/template';
 
-export const it: ThankYouTemplate = {
+export const THANK_YOU: ThankYouTemplate = {
   subjectWithRole: 'Grazie: colloquio per il ruolo di {role}{atCompany}',
   subjectWithoutRole: 'Grazie: il nostro colloquio{atCompany}',
   theRole: 'il ruolo di {role}',

@@ -1,4 +1,4 @@
-import type { Token } from '../tokenize';
+import type { Token } from '../../../feedback/tokenize';
 
 /**
  * English fillers. Sounds ("um", "uh") always count; words that are often fillers but also

@@ -1,6 +1,6 @@
-import type { ThankYouTemplate } from './template';
+import type { ThankYouTemplate } from '../../../feedback/thank-you-templates/template';
 
-export const fr: ThankYouTemplate = {
+export const THANK_YOU: ThankYouTemplate = {
   subjectWithRole: 'Merci : entretien pour le poste de {role}{atCompany}',
   subjectWithoutRole: 'Merci : notre entretien{atCompany}',
   theRole: 'du poste de {role}',

@@ -1,11 +1,11 @@
-import { wordSet, phrases, type FeedbackLanguage } from './feedback-language';
-import { leadInTopic } from './lead-in-topic';
-import { phraseFillers } from './phrase-fillers';
-import { suffixStem } from './suffix-stem';
-import { STOP_WORDS } from '../../language/packs/pt/stop-words';
+import { wordSet, phrases, type FeedbackLanguage } from '../../../feedback/rubric/feedback-language';
+import { leadInTopic } from '../../../feedback/rubric/lead-in-topic';
+import { phraseFillers } from '../../../feedback/rubric/phrase-fillers';
+import { suffixStem } from '../../../feedback/rubric/suffix-stem';
+import { STOP_WORDS } from './stop-words';
 
 // Portuguese (Brazil and Portugal alike).
-export const pt: FeedbackLanguage = {
+export const RUBRIC: FeedbackLanguage = {
   code: 'pt',
   countFillers: phraseFillers({
     always: ['é…', 'éé', 'ééé', 'hum', 'hmm', 'ahn', 'uhm', 'tipo assim', 'sabe como é'],

@@ -1,11 +1,11 @@
-import { wordSet, phrases, type FeedbackLanguage } from './feedback-language';
-import { leadInTopic } from './lead-in-topic';
-import { phraseFillers } from './phrase-fillers';
-import { suffixStem } from './suffix-stem';
-import { STOP_WORDS } from '../../language/packs/es/stop-words';
+import { wordSet, phrases, type FeedbackLanguage } from '../../../feedback/rubric/feedback-language';
+import { leadInTopic } from '../../../feedback/rubric/lead-in-topic';
+import { phraseFillers } from '../../../feedback/rubric/phrase-fillers';
+import { suffixStem } from '../../../feedback/rubric/suffix-stem';
+import { STOP_WORDS } from './stop-words';
 
 // Spanish (Spain and Latin America alike).
-export const es: FeedbackLanguage = {
+export const RUBRIC: FeedbackLanguage = {
   code: 'es',
   countFillers: phraseFillers({
     always: ['eh', 'ehm', 'em', 'mmm', 'hmm', 'o sea', 'digamos', 'en plan'],

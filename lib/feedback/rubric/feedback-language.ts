@@ -2,7 +2,7 @@ import type { Token } from '../tokenize';
 
 /**
  * What the rubric knows about one language, as data: each language is one table
- * (lib/feedback/languages/<code>.ts) and the scoring code reads whichever table the answer's
+ * (lib/language/packs/<code>/rubric.ts) and the scoring code reads whichever table the answer's
  * language names, so no rule of the rubric branches on a language code. A field a language
  * leaves out means the rubric has nothing for it there, and the part that needs it says so
  * rather than judging the answer by another language's rules.

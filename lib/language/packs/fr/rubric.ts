@@ -1,11 +1,11 @@
-import { wordSet, phrases, type FeedbackLanguage } from './feedback-language';
-import { leadInTopic } from './lead-in-topic';
-import { phraseFillers } from './phrase-fillers';
-import { suffixStem } from './suffix-stem';
-import { STOP_WORDS } from '../../language/packs/fr/stop-words';
+import { wordSet, phrases, type FeedbackLanguage } from '../../../feedback/rubric/feedback-language';
+import { leadInTopic } from '../../../feedback/rubric/lead-in-topic';
+import { phraseFillers } from '../../../feedback/rubric/phrase-fillers';
+import { suffixStem } from '../../../feedback/rubric/suffix-stem';
+import { STOP_WORDS } from './stop-words';
 
 // French.
-export const fr: FeedbackLanguage = {
+export const RUBRIC: FeedbackLanguage = {
   code: 'fr',
   countFillers: phraseFillers({
     always: ['euh', 'heu', 'euhm', 'hum', 'bah', 'du coup', 'en fait', 'genre', 'tu vois', 'vous voyez'],

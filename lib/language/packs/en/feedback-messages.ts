@@ -1,11 +1,11 @@
-import type { FeedbackMessages } from './feedback-messages';
+import type { FeedbackMessages } from '../../../feedback/messages/feedback-messages';
 
 const list = (items: readonly string[], conjunction: 'and' | 'or') =>
   items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]}`;
 const answersTo = (labels: string, plural: boolean) => `${plural ? 'answers' : 'answer'} to ${labels}`;
 const per = (unit: 'words' | 'characters') => `${unit} per minute`;
 
-export const en: FeedbackMessages = {
+export const FEEDBACK_MESSAGES: FeedbackMessages = {
   list,
   element: {
     Situation: 'Situation',

@@ -1,4 +1,4 @@
-import type { FeedbackMessages } from './feedback-messages';
+import type { FeedbackMessages } from '../../../feedback/messages/feedback-messages';
 
 const list = (items: readonly string[], conjunction: 'and' | 'or') =>
   items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} ${conjunction === 'and' ? 'und' : 'oder'} ${items[items.length - 1]}`;
@@ -6,7 +6,7 @@ const per = (unit: 'words' | 'characters') => (unit === 'words' ? 'Wörter pro M
 const yourAnswers = (labels: string, plural: boolean) => `${plural ? 'Ihren Antworten auf' : 'Ihrer Antwort auf'} ${labels}`;
 const yourAnswersNom = (labels: string, plural: boolean) => `${plural ? 'Ihre Antworten auf' : 'Ihre Antwort auf'} ${labels}`;
 
-export const de: FeedbackMessages = {
+export const FEEDBACK_MESSAGES: FeedbackMessages = {
   list,
   element: {
     Situation: 'Situation',

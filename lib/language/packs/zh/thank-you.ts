@@ -1,6 +1,6 @@
-import type { ThankYouTemplate } from './template';
+import type { ThankYouTemplate } from '../../../feedback/thank-you-templates/template';
 
-export const zh: ThankYouTemplate = {
+export const THANK_YOU: ThankYouTemplate = {
   subjectWithRole: '感谢：{role}职位面试{atCompany}',
   subjectWithoutRole: '感谢：面试{atCompany}',
   theRole: '{role}职位',

@@ -1,6 +1,6 @@
-import type { ThankYouTemplate } from './template';
+import type { ThankYouTemplate } from '../../../feedback/thank-you-templates/template';
 
-export const de: ThankYouTemplate = {
+export const THANK_YOU: ThankYouTemplate = {
   subjectWithRole: 'Vielen Dank: Vorstellungsgespräch als {role}{atCompany}',
   subjectWithoutRole: 'Vielen Dank: unser Gespräch{atCompany}',
   theRole: 'die Position als {role}',

@@ -1,11 +1,11 @@
-import type { FeedbackMessages } from './feedback-messages';
+import type { FeedbackMessages } from '../../../feedback/messages/feedback-messages';
 
 const list = (items: readonly string[], conjunction: 'and' | 'or') =>
   items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} ${conjunction === 'and' ? 'et' : 'ou'} ${items[items.length - 1]}`;
 const per = (unit: 'words' | 'characters') => (unit === 'words' ? 'mots par minute' : 'caractères par minute');
 const yourAnswers = (labels: string, plural: boolean) => `${plural ? 'vos réponses aux questions' : 'votre réponse à la question'} ${labels}`;
 
-export const fr: FeedbackMessages = {
+export const FEEDBACK_MESSAGES: FeedbackMessages = {
   list,
   element: {
     Situation: 'Situation',

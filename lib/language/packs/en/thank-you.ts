@@ -1,6 +1,6 @@
-import type { ThankYouTemplate } from './template';
+import type { ThankYouTemplate } from '../../../feedback/thank-you-templates/template';
 
-export const en: ThankYouTemplate = {
+export const THANK_YOU: ThankYouTemplate = {
   subjectWithRole: 'Thank you: {role} interview{atCompany}',
   subjectWithoutRole: 'Thank you: our interview{atCompany}',
   theRole: 'the {role} role',

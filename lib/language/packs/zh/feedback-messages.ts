@@ -1,11 +1,11 @@
-import type { FeedbackMessages } from './feedback-messages';
+import type { FeedbackMessages } from '../../../feedback/messages/feedback-messages';
 
 const list = (items: readonly string[], conjunction: 'and' | 'or') =>
   items.length <= 1 ? items.join('') : `${items.slice(0, -1).join('、')}${conjunction === 'and' ? '和' : '或'}${items[items.length - 1]}`;
 const per = (unit: 'words' | 'characters') => (unit === 'words' ? '词/分钟' : '字/分钟');
 const yourAnswers = (labels: string) => `你对${labels}的回答`;
 
-export const zh: FeedbackMessages = {
+export const FEEDBACK_MESSAGES: FeedbackMessages = {
   list,
   element: {
     Situation: '情境（Situation）',

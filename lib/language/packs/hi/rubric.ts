@@ -1,12 +1,12 @@
-import { wordSet, phrases, type FeedbackLanguage } from './feedback-language';
-import { leadInTopic } from './lead-in-topic';
-import { phraseFillers } from './phrase-fillers';
-import { suffixStem } from './suffix-stem';
-import { STOP_WORDS } from '../../language/packs/hi/stop-words';
+import { wordSet, phrases, type FeedbackLanguage } from '../../../feedback/rubric/feedback-language';
+import { leadInTopic } from '../../../feedback/rubric/lead-in-topic';
+import { phraseFillers } from '../../../feedback/rubric/phrase-fillers';
+import { suffixStem } from '../../../feedback/rubric/suffix-stem';
+import { STOP_WORDS } from './stop-words';
 
 // Hindi, in Devanagari (as recognisers write it). Interviews in Hindi borrow English fillers
 // ("basically", "actually") as freely as English words, so those count too.
-export const hi: FeedbackLanguage = {
+export const RUBRIC: FeedbackLanguage = {
   code: 'hi',
   countFillers: phraseFillers({
     always: ['उम्म', 'अम्म', 'हम्म', 'अं', 'basically', 'actually', 'बेसिकली', 'एक्चुअली'],

@@ -1,11 +1,11 @@
-import type { FeedbackMessages } from './feedback-messages';
+import type { FeedbackMessages } from '../../../feedback/messages/feedback-messages';
 
 const list = (items: readonly string[], conjunction: 'and' | 'or') =>
   items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} ${conjunction === 'and' ? 'e' : 'ou'} ${items[items.length - 1]}`;
 const per = (unit: 'words' | 'characters') => (unit === 'words' ? 'palavras por minuto' : 'caracteres por minuto');
 const yourAnswers = (labels: string, plural: boolean) => `${plural ? 'suas respostas à' : 'sua resposta à'} ${labels}`;
 
-export const pt: FeedbackMessages = {
+export const FEEDBACK_MESSAGES: FeedbackMessages = {
   list,
   element: {
     Situation: 'Situação',

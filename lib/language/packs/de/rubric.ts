@@ -1,11 +1,11 @@
-import { wordSet, phrases, type FeedbackLanguage } from './feedback-language';
-import { leadInTopic } from './lead-in-topic';
-import { phraseFillers } from './phrase-fillers';
-import { suffixStem } from './suffix-stem';
-import { STOP_WORDS } from '../../language/packs/de/stop-words';
+import { wordSet, phrases, type FeedbackLanguage } from '../../../feedback/rubric/feedback-language';
+import { leadInTopic } from '../../../feedback/rubric/lead-in-topic';
+import { phraseFillers } from '../../../feedback/rubric/phrase-fillers';
+import { suffixStem } from '../../../feedback/rubric/suffix-stem';
+import { STOP_WORDS } from './stop-words';
 
 // German. Every noun is capitalised, so a capital letter says nothing about a tool's name.
-export const de: FeedbackLanguage = {
+export const RUBRIC: FeedbackLanguage = {
   code: 'de',
   countFillers: phraseFillers({
     always: ['äh', 'ähm', 'öh', 'öhm', 'hm', 'hmm', 'sozusagen', 'quasi', 'irgendwie', 'halt'],

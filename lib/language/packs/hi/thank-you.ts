@@ -1,6 +1,6 @@
-import type { ThankYouTemplate } from './template';
+import type { ThankYouTemplate } from '../../../feedback/thank-you-templates/template';
 
-export const hi: ThankYouTemplate = {
+export const THANK_YOU: ThankYouTemplate = {
   subjectWithRole: 'धन्यवाद: {role} पद के लिए साक्षात्कार{atCompany}',
   subjectWithoutRole: 'धन्यवाद: हमारा साक्षात्कार{atCompany}',
   theRole: '{role} पद',

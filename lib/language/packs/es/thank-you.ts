@@ -1,6 +1,6 @@
-import type { ThankYouTemplate } from './template';
+import type { ThankYouTemplate } from '../../../feedback/thank-you-templates/template';
 
-export const es: ThankYouTemplate = {
+export const THANK_YOU: ThankYouTemplate = {
   subjectWithRole: 'Gracias: entrevista para el puesto de {role}{atCompany}',
   subjectWithoutRole: 'Gracias: nuestra entrevista{atCompany}',
   theRole: 'el puesto de {role}',

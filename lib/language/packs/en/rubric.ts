@@ -1,11 +1,11 @@
-import { countEnglishFillers } from './en-fillers';
-import { wordSet, type FeedbackLanguage } from './feedback-language';
-import { englishStem } from './en-stem';
-import { englishTopic } from './en-topic';
-import { STOP_WORDS } from '../../language/packs/en/stop-words';
+import { countEnglishFillers } from './rubric-fillers';
+import { wordSet, type FeedbackLanguage } from '../../../feedback/rubric/feedback-language';
+import { englishStem } from './rubric-stem';
+import { englishTopic } from './rubric-topic';
+import { STOP_WORDS } from './stop-words';
 
 // English: the rubric as it was first written, and the yardstick the other tables follow.
-export const en: FeedbackLanguage = {
+export const RUBRIC: FeedbackLanguage = {
   code: 'en',
   countFillers: countEnglishFillers,
   stopWords: STOP_WORDS.all,

@@ -1,11 +1,11 @@
-import type { FeedbackMessages } from './feedback-messages';
+import type { FeedbackMessages } from '../../../feedback/messages/feedback-messages';
 
 const list = (items: readonly string[], conjunction: 'and' | 'or') =>
   items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} ${conjunction === 'and' ? 'और' : 'या'} ${items[items.length - 1]}`;
 const per = (unit: 'words' | 'characters') => (unit === 'words' ? 'शब्द प्रति मिनट' : 'अक्षर प्रति मिनट');
 const yourAnswers = (labels: string) => `${labels} के आपके जवाब`;
 
-export const hi: FeedbackMessages = {
+export const FEEDBACK_MESSAGES: FeedbackMessages = {
   list,
   element: {
     Situation: 'स्थिति (Situation)',

@@ -1,6 +1,6 @@
-import type { ThankYouTemplate } from './template';
+import type { ThankYouTemplate } from '../../../feedback/thank-you-templates/template';
 
-export const pt: ThankYouTemplate = {
+export const THANK_YOU: ThankYouTemplate = {
   subjectWithRole: 'Obrigado: entrevista para a vaga de {role}{atCompany}',
   subjectWithoutRole: 'Obrigado: nossa entrevista{atCompany}',
   theRole: 'a vaga de {role}',
