@@ -18,4 +18,7 @@ export const SHARED_CAPABILITIES: Readonly<Record<SharedCapability, CapabilityIn
   rubric: { label: 'rubric', without: 'none' },
   feedbackMessages: { label: 'feedback', without: 'english' },
   thankYou: { label: 'thank-you e-mail', without: 'english' },
+  starLabels: { label: 'STAR labels', without: 'none' },
+  claimWords: { label: 'claim words', without: 'none' },
+  storyWords: { label: 'story words', without: 'none' },
 };

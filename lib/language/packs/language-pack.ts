@@ -1,9 +1,11 @@
 // What Cuecard knows of one language that the browser and both servers read, in the shape every
 // pack has: one field a capability. A pack leaves out what it does not have; the registry says
 // which capabilities each pack provides, and code reads a capability only through it.
+import type { ClaimWords } from '../../evidence/claim-words';
 import type { FeedbackMessages } from '../../feedback/messages/feedback-messages';
 import type { FeedbackLanguage } from '../../feedback/rubric/feedback-language';
 import type { ThankYouTemplate } from '../../feedback/thank-you-templates/template';
+import type { StarLabels } from '../../prep/star-labels';
 import type { GuessHints } from './guess-hints';
 import type { StopWords } from './stop-word-list';
 
@@ -20,6 +22,12 @@ export interface LanguagePack {
   feedbackMessages?: FeedbackMessages;
   /** The debrief's follow-up thank-you e-mail. */
   thankYou?: ThankYouTemplate;
+  /** The words an answer laid out in STAR lines starts each line with. */
+  starLabels?: StarLabels;
+  /** Months, weekdays, job titles and name joiners, for flagging claims no source backs. */
+  claimWords?: ClaimWords;
+  /** Words every behavioural question uses, which say nothing about which story answers it (space-separated). */
+  storyWords?: string;
 }
 
 /** A capability a pack may provide: every field but the language's own properties. */

@@ -4,6 +4,7 @@ import type { LanguagePack } from '../language-pack';
 import { FEEDBACK_MESSAGES } from './feedback-messages';
 import { GUESS } from './guess';
 import { RUBRIC } from './rubric';
+import { STAR_LABELS } from './star-labels';
 import { STOP_WORDS } from './stop-words';
 import { THANK_YOU } from './thank-you';
 
@@ -14,4 +15,5 @@ export const hi: LanguagePack = {
   rubric: RUBRIC,
   feedbackMessages: FEEDBACK_MESSAGES,
   thankYou: THANK_YOU,
+  starLabels: STAR_LABELS,
 };
