@@ -21,4 +21,6 @@ export const SHARED_CAPABILITIES: Readonly<Record<SharedCapability, CapabilityIn
   starLabels: { label: 'STAR labels', without: 'none' },
   claimWords: { label: 'claim words', without: 'none' },
   storyWords: { label: 'story words', without: 'none' },
+  practiceQuestions: { label: 'practice bank', without: 'english' },
+  questionsToAsk: { label: 'questions to ask', without: 'english' },
 };

@@ -5,6 +5,8 @@ import type { ClaimWords } from '../../evidence/claim-words';
 import type { FeedbackMessages } from '../../feedback/messages/feedback-messages';
 import type { FeedbackLanguage } from '../../feedback/rubric/feedback-language';
 import type { ThankYouTemplate } from '../../feedback/thank-you-templates/template';
+import type { PracticeQuestion } from '../../practice/practice-question';
+import type { EmployerQuestion } from '../../prep/questions-to-ask';
 import type { StarLabels } from '../../prep/star-labels';
 import type { GuessHints } from './guess-hints';
 import type { StopWords } from './stop-word-list';
@@ -28,6 +30,10 @@ export interface LanguagePack {
   claimWords?: ClaimWords;
   /** Words every behavioural question uses, which say nothing about which story answers it (space-separated). */
   storyWords?: string;
+  /** The offline practice bank: questions as interviewers who speak the language ask them. */
+  practiceQuestions?: readonly PracticeQuestion[];
+  /** Questions the candidate can ask the employer, for the prep sheet. */
+  questionsToAsk?: readonly EmployerQuestion[];
 }
 
 /** A capability a pack may provide: every field but the language's own properties. */

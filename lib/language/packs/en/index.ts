@@ -4,6 +4,8 @@ import type { LanguagePack } from '../language-pack';
 import { CLAIM_WORDS } from './claim-words';
 import { FEEDBACK_MESSAGES } from './feedback-messages';
 import { GUESS } from './guess';
+import { PRACTICE_QUESTIONS } from './practice-questions';
+import { QUESTIONS_TO_ASK } from './questions-to-ask';
 import { RUBRIC } from './rubric';
 import { STAR_LABELS } from './star-labels';
 import { STOP_WORDS } from './stop-words';
@@ -20,4 +22,6 @@ export const en: LanguagePack = {
   starLabels: STAR_LABELS,
   claimWords: CLAIM_WORDS,
   storyWords: STORY_WORDS,
+  practiceQuestions: PRACTICE_QUESTIONS,
+  questionsToAsk: QUESTIONS_TO_ASK,
 };

@@ -4,6 +4,7 @@ import type { LanguagePack } from '../language-pack';
 import { CLAIM_WORDS } from './claim-words';
 import { FEEDBACK_MESSAGES } from './feedback-messages';
 import { GUESS } from './guess';
+import { PRACTICE_QUESTIONS } from './practice-questions';
 import { RUBRIC } from './rubric';
 import { STAR_LABELS } from './star-labels';
 import { STOP_WORDS } from './stop-words';
@@ -20,4 +21,5 @@ export const es: LanguagePack = {
   starLabels: STAR_LABELS,
   claimWords: CLAIM_WORDS,
   storyWords: STORY_WORDS,
+  practiceQuestions: PRACTICE_QUESTIONS,
 };

@@ -3,6 +3,7 @@
 import type { LanguagePack } from '../language-pack';
 import { FEEDBACK_MESSAGES } from './feedback-messages';
 import { GUESS } from './guess';
+import { PRACTICE_QUESTIONS } from './practice-questions';
 import { RUBRIC } from './rubric';
 import { STAR_LABELS } from './star-labels';
 import { STOP_WORDS } from './stop-words';
@@ -16,4 +17,5 @@ export const hi: LanguagePack = {
   feedbackMessages: FEEDBACK_MESSAGES,
   thankYou: THANK_YOU,
   starLabels: STAR_LABELS,
+  practiceQuestions: PRACTICE_QUESTIONS,
 };

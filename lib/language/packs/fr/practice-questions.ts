@@ -1,9 +1,12 @@
 // The offline practice bank in French: written for Cuecard as a recruiter in France asks
 // ("vous", "parlez-moi de…"), not translated from the English bank.
-import { group } from './group';
+import type { PracticeQuestion } from '../../../practice/practice-question';
+import { bankGroup } from '../../../practice/question-group';
 
-export const FR_PRACTICE_QUESTIONS = [
-  ...group('fr', 'gen-b', 'behavioural', ['general'], [
+const group = bankGroup('fr');
+
+export const PRACTICE_QUESTIONS: readonly PracticeQuestion[] = [
+  ...group('gen-b', 'behavioural', ['general'], [
     ['Parlez-moi d’une fois où vous avez dû tenir un délai qui semblait intenable. Comment vous y êtes-vous pris ?', 'délai, priorités, pression, organisation, livraison'],
     ['Racontez-moi un désaccord avec un collègue et la façon dont vous l’avez réglé.', 'conflit, collaboration, équipe, communication, négociation'],
     ['Parlez-moi d’une erreur que vous avez commise au travail. Qu’est-ce qu’elle a coûté, et qu’avez-vous changé ensuite ?', 'erreur, responsabilité, apprentissage, qualité, processus'],
@@ -25,7 +28,7 @@ export const FR_PRACTICE_QUESTIONS = [
     ['Donnez-moi un exemple où vous avez dû changer d’approche en cours de route parce que le plan ne marchait pas.', 'adaptation, changement, flexibilité, résolution de problèmes, réorganisation'],
     ['Comment avez-vous géré un interlocuteur particulièrement difficile ? Racontez-moi.', 'client difficile, patience, négociation, communication, conflit'],
   ]),
-  ...group('fr', 'gen-o', 'other', ['general'], [
+  ...group('gen-o', 'other', ['general'], [
     ['Pour commencer, présentez-vous et parlez-moi de votre parcours.', 'parcours, expérience, profil, carrière, formation'],
     ['Pourquoi ce poste, et pourquoi chez nous ?', 'motivation, entreprise, poste, valeurs, intérêt'],
     ['Qu’aimeriez-vous avoir accompli au bout de vos trois premiers mois ?', 'objectifs, intégration, plan, priorités, impact'],

@@ -1,9 +1,12 @@
 // The offline practice bank in Portuguese: written for Cuecard in the Brazilian register most
 // candidates meet ("você"), understood in Portugal too; not translated from the English bank.
-import { group } from './group';
+import type { PracticeQuestion } from '../../../practice/practice-question';
+import { bankGroup } from '../../../practice/question-group';
 
-export const PT_PRACTICE_QUESTIONS = [
-  ...group('pt', 'gen-b', 'behavioural', ['general'], [
+const group = bankGroup('pt');
+
+export const PRACTICE_QUESTIONS: readonly PracticeQuestion[] = [
+  ...group('gen-b', 'behavioural', ['general'], [
     ['Me conte sobre uma vez em que você precisou entregar algo com um prazo quase impossível. Como se organizou?', 'prazo, prioridades, pressão, planejamento, entrega'],
     ['Fale sobre um desentendimento que você teve com um colega e como vocês resolveram.', 'conflito, colaboração, equipe, comunicação, negociação'],
     ['Conte um erro que você cometeu no trabalho. O que aconteceu por causa dele e o que você mudou depois?', 'erro, responsabilidade, aprendizado, qualidade, processos'],
@@ -25,7 +28,7 @@ export const PT_PRACTICE_QUESTIONS = [
     ['Me dê um exemplo de quando o plano não estava funcionando e você precisou mudar de rota.', 'adaptação, mudança, flexibilidade, resolução de problemas, replanejamento'],
     ['Como você lidou com um cliente ou colega particularmente difícil? Me conte o caso.', 'cliente difícil, paciência, negociação, comunicação, conflito'],
   ]),
-  ...group('pt', 'gen-o', 'other', ['general'], [
+  ...group('gen-o', 'other', ['general'], [
     ['Para começar, fale um pouco sobre você e a sua trajetória.', 'trajetória, experiência, perfil, carreira, formação'],
     ['Por que você quer trabalhar aqui, e por que nesta vaga?', 'motivação, empresa, vaga, valores, interesse'],
     ['O que você gostaria de ter alcançado nos seus primeiros noventa dias com a gente?', 'metas, integração, plano, prioridades, impacto'],

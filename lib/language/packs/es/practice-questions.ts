@@ -1,9 +1,12 @@
 // The offline practice bank in Spanish: questions as interviewers in Spain and Latin America
 // ask them (usted, the register of a first interview), written for Cuecard, not translated.
-import { group } from './group';
+import type { PracticeQuestion } from '../../../practice/practice-question';
+import { bankGroup } from '../../../practice/question-group';
 
-export const ES_PRACTICE_QUESTIONS = [
-  ...group('es', 'gen-b', 'behavioural', ['general'], [
+const group = bankGroup('es');
+
+export const PRACTICE_QUESTIONS: readonly PracticeQuestion[] = [
+  ...group('gen-b', 'behavioural', ['general'], [
     ['Cuénteme alguna ocasión en la que tuvo que entregar un trabajo con un plazo casi imposible. ¿Cómo lo organizó?', 'plazo, prioridades, presión, planificación, entrega'],
     ['Hábleme de un desacuerdo que tuvo con un compañero de trabajo y de cómo lo resolvieron.', 'conflicto, colaboración, equipo, comunicación, negociación'],
     ['Cuénteme un error que cometió en el trabajo. ¿Qué consecuencias tuvo y qué cambió a raíz de ello?', 'error, responsabilidad, aprendizaje, calidad, procesos'],
@@ -25,7 +28,7 @@ export const ES_PRACTICE_QUESTIONS = [
     ['Deme un ejemplo de una vez en la que tuvo que cambiar de planes sobre la marcha porque lo previsto no funcionaba.', 'adaptación, cambio, flexibilidad, resolución de problemas, improvisación'],
     ['Cuénteme cómo gestionó a un cliente o a una persona especialmente difícil.', 'cliente difícil, paciencia, negociación, comunicación, conflicto'],
   ]),
-  ...group('es', 'gen-o', 'other', ['general'], [
+  ...group('gen-o', 'other', ['general'], [
     ['Para empezar, hábleme un poco de usted y de su trayectoria.', 'trayectoria, experiencia, perfil, carrera, formación'],
     ['¿Por qué le interesa este puesto y por qué en nuestra empresa?', 'motivación, empresa, puesto, valores, interés'],
     ['¿Qué le gustaría haber conseguido en sus primeros tres meses con nosotros?', 'objetivos, incorporación, plan, prioridades, impacto'],

@@ -1,10 +1,13 @@
 // The offline practice bank in Hindi: written for Cuecard in the polite "आप" of an Indian
 // interview, with the English words Hindi interviews use as they are ("प्रोजेक्ट", "टीम",
 // "डेडलाइन"), not translated from the English bank.
-import { group } from './group';
+import type { PracticeQuestion } from '../../../practice/practice-question';
+import { bankGroup } from '../../../practice/question-group';
 
-export const HI_PRACTICE_QUESTIONS = [
-  ...group('hi', 'gen-b', 'behavioural', ['general'], [
+const group = bankGroup('hi');
+
+export const PRACTICE_QUESTIONS: readonly PracticeQuestion[] = [
+  ...group('gen-b', 'behavioural', ['general'], [
     ['मुझे किसी ऐसे समय के बारे में बताइए जब आपको लगभग नामुमकिन डेडलाइन पर काम पूरा करना पड़ा। आपने क्या किया?', 'डेडलाइन, प्राथमिकता, दबाव, योजना, डिलीवरी'],
     ['किसी सहकर्मी के साथ हुए मतभेद के बारे में बताइए, और आप दोनों ने उसे कैसे सुलझाया?', 'मतभेद, सहयोग, टीम, बातचीत, समाधान'],
     ['काम पर हुई अपनी किसी गलती के बारे में बताइए। उसका क्या असर हुआ और उसके बाद आपने क्या बदला?', 'गलती, ज़िम्मेदारी, सीख, गुणवत्ता, प्रक्रिया'],
@@ -26,7 +29,7 @@ export const HI_PRACTICE_QUESTIONS = [
     ['कोई उदाहरण दीजिए जब योजना काम नहीं कर रही थी और आपको बीच में अपना तरीका बदलना पड़ा।', 'अनुकूलन, बदलाव, लचीलापन, समस्या समाधान, योजना'],
     ['किसी बहुत मुश्किल ग्राहक या व्यक्ति को आपने कैसे संभाला? उसके बारे में बताइए।', 'मुश्किल ग्राहक, धैर्य, बातचीत, समझौता, टकराव'],
   ]),
-  ...group('hi', 'gen-o', 'other', ['general'], [
+  ...group('gen-o', 'other', ['general'], [
     ['शुरुआत के लिए, मुझे अपने बारे में और अपने अब तक के सफ़र के बारे में बताइए।', 'अनुभव, करियर, पृष्ठभूमि, शिक्षा, परिचय'],
     ['आप यह नौकरी क्यों करना चाहते हैं, और हमारी कंपनी ही क्यों?', 'प्रेरणा, कंपनी, नौकरी, मूल्य, रुचि'],
     ['हमारे साथ पहले तीन महीनों में आप क्या हासिल करना चाहेंगे?', 'लक्ष्य, शुरुआत, योजना, प्राथमिकता, असर'],

@@ -1,9 +1,12 @@
 // The offline practice bank in German: written for Cuecard in the "Sie" of a German job
 // interview ("Erzählen Sie mir von…", "Schildern Sie…"), not translated from the English bank.
-import { group } from './group';
+import type { PracticeQuestion } from '../../../practice/practice-question';
+import { bankGroup } from '../../../practice/question-group';
 
-export const DE_PRACTICE_QUESTIONS = [
-  ...group('de', 'gen-b', 'behavioural', ['general'], [
+const group = bankGroup('de');
+
+export const PRACTICE_QUESTIONS: readonly PracticeQuestion[] = [
+  ...group('gen-b', 'behavioural', ['general'], [
     ['Erzählen Sie mir von einer Situation, in der Sie eine fast unmögliche Frist einhalten mussten. Wie sind Sie vorgegangen?', 'Frist, Prioritäten, Druck, Planung, Termintreue'],
     ['Schildern Sie eine Meinungsverschiedenheit mit einem Kollegen und wie Sie sie gelöst haben.', 'Konflikt, Zusammenarbeit, Team, Kommunikation, Lösung'],
     ['Erzählen Sie mir von einem Fehler, der Ihnen bei der Arbeit passiert ist. Was hat er gekostet, und was haben Sie danach geändert?', 'Fehler, Verantwortung, Lernen, Qualität, Prozesse'],
@@ -25,7 +28,7 @@ export const DE_PRACTICE_QUESTIONS = [
     ['Nennen Sie ein Beispiel, bei dem Sie Ihren Ansatz mitten im Projekt ändern mussten, weil der Plan nicht aufging.', 'Anpassung, Veränderung, Flexibilität, Problemlösung, Umplanung'],
     ['Wie sind Sie mit einem besonders schwierigen Gesprächspartner umgegangen? Erzählen Sie mir davon.', 'schwieriger Kunde, Geduld, Verhandlung, Kommunikation, Konflikt'],
   ]),
-  ...group('de', 'gen-o', 'other', ['general'], [
+  ...group('gen-o', 'other', ['general'], [
     ['Erzählen Sie mir zum Einstieg etwas über sich und Ihren beruflichen Werdegang.', 'Werdegang, Erfahrung, Profil, Karriere, Ausbildung'],
     ['Warum möchten Sie gerade bei uns arbeiten, und warum in dieser Position?', 'Motivation, Unternehmen, Position, Werte, Interesse'],
     ['Was möchten Sie in Ihren ersten hundert Tagen bei uns erreicht haben?', 'Ziele, Einarbeitung, Plan, Prioritäten, Wirkung'],
