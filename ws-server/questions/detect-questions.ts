@@ -4,7 +4,7 @@
 // the same breath as its prompt. What counts as a question in each language is data
 // (languages/<code>.ts); `language` is a primary subtag, English when undefined.
 import { classifyQuestion, type QuestionKind } from './question-kind';
-import { questionRulesFor } from './languages/question-rules-for';
+import { questionRulesFor } from './question-rules-for';
 import { countWords, plainWords } from './normalize-question';
 import { splitOpener } from './split-opener';
 import { splitSentences } from './split-sentences';

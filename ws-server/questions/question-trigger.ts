@@ -3,7 +3,7 @@
 // answer; a question the candidate already triggered by hand is not answered again.
 import { packData } from '../../lib/language/packs/registry';
 import { detectQuestions, type DetectedQuestion } from './detect-questions';
-import { questionRulesFor } from './languages/question-rules-for';
+import { questionRulesFor } from './question-rules-for';
 import { mergeSubPrompts } from './question-topics';
 
 export interface TriggeredQuestion extends DetectedQuestion {

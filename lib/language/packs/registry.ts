@@ -5,8 +5,8 @@
 // is what the product does; tests/unit/language-packs.test.ts prints the table and fails when a
 // line claims what the pack's folder lacks. What only the ws-server reads is in its own packs
 // (ws-server/language/packs/).
-import { AUTO_LANGUAGE, primaryLanguage } from '../languages';
 import type { LanguagePack, SharedCapability } from './language-pack';
+import { packLookup } from './pack-lookup';
 import { ar } from './ar';
 import { de } from './de';
 import { en } from './en';
@@ -53,23 +53,11 @@ export const PACK_PROVIDES: Readonly<Record<string, readonly SharedCapability[]>
   sv: ['stopWords', 'guess'],
 };
 
-const BY_CODE = new Map(LANGUAGE_PACKS.map((p) => [p.code, p]));
+const lookup = packLookup(LANGUAGE_PACKS, PACK_PROVIDES);
 
 /** The pack of a tag's language ("pt-BR" reads Portuguese); none for "auto" or a language we do not list. */
-export function languagePack(tag: string | undefined | null): LanguagePack | undefined {
-  return tag && tag !== AUTO_LANGUAGE ? BY_CODE.get(primaryLanguage(tag)) : undefined;
-}
-
+export const languagePack = lookup.pack;
 /** One capability of a tag's language, when its pack provides it. */
-export function packData<C extends SharedCapability>(tag: string | undefined | null, capability: C): NonNullable<LanguagePack[C]> | undefined {
-  const pack = languagePack(tag);
-  return pack && PACK_PROVIDES[pack.code]?.includes(capability) ? (pack[capability] ?? undefined) : undefined;
-}
-
+export const packData = lookup.data;
 /** Every language that provides a capability, with its data, in the language list's order. */
-export function packsWith<C extends SharedCapability>(capability: C): { code: string; data: NonNullable<LanguagePack[C]> }[] {
-  return LANGUAGE_PACKS.flatMap((pack) => {
-    const data = packData(pack.code, capability);
-    return data === undefined ? [] : [{ code: pack.code, data }];
-  });
-}
+export const packsWith = lookup.withCapability;
