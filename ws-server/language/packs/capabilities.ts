@@ -7,5 +7,5 @@ export const WS_CAPABILITIES: Readonly<Record<WsCapability, CapabilityInfo>> = {
   questionRules: { label: 'question rules', without: 'english' },
   talkingPoints: { label: 'offline talking points', without: 'english' },
   deepgram: { label: 'Deepgram', without: 'none' },
-  answerText: { label: 'answer length in characters', without: 'none' },
+  answerText: { label: 'answers counted in characters', without: 'none' },
 };
