@@ -5,7 +5,6 @@
 // would change, so they are kept as written. An English interview about English documents gets
 // none of these lines: its prompt is the one it always had.
 import { findLanguage, languageLabel } from '../../lib/language/languages';
-import { guessLanguage } from '../../lib/language/guess-language';
 import { wsPackData, wsPacksWith } from '../language/packs/registry';
 
 /** How a language's answer is measured and written, where words and one script do not say it (its ws-server pack's `answerText`). */
@@ -30,18 +29,18 @@ export interface AnswerLanguage {
   length(words: number): string;
 }
 
-/** `tag`: the answer language (BCP-47), absent for English. `material`: the question and documents. */
-export function describeAnswerLanguage(tag: string | undefined, material: string[]): AnswerLanguage {
+/**
+ * `tag`: the answer language (BCP-47), absent for English. `materialLanguages`: the languages the
+ * question and the documents are in, as their callers guessed them (undefined: unsure).
+ */
+export function describeAnswerLanguage(tag: string | undefined, materialLanguages: readonly (string | undefined)[]): AnswerLanguage {
   const language = findLanguage(tag) ?? findLanguage('en')!;
   const resolved = tag && findLanguage(tag) ? tag : 'en';
   const label = languageLabel(resolved);
   const native = language.nativeName === language.name ? '' : language.nativeName;
   const name = !native ? label : label.endsWith(')') ? `${label.slice(0, -1)}; ${native})` : `${label} (${native})`;
   const perWord = wsPackData(language.code, 'answerText')?.charactersPerWord;
-  const elsewhere = material.some((text) => {
-    const guessed = text ? guessLanguage(text) : undefined;
-    return guessed !== undefined && guessed !== language.code;
-  });
+  const elsewhere = materialLanguages.some((guessed) => guessed !== undefined && guessed !== language.code);
   return {
     name,
     explicit: language.code !== 'en' || resolved !== 'en' || elsewhere,

@@ -37,7 +37,7 @@ export function createLiveInterview(ctx: SessionContext): SessionKind {
     onTurn: (turn) => turns.save(turn),
     maxAnswersPerMinute: settings.maxAnswersPerMinute,
     readScreen: readScreenAs(deps.readScreen, ctx.userId),
-    answerLanguage: (job) => answerLanguageOf(ctx, job),
+    answerLanguage: (job, questionLanguage) => answerLanguageOf(ctx, job, questionLanguage),
   });
   const questions = new InterviewerQuestions(ctx, answers);
   const screen = new ScreenQuestions(ctx, answers);

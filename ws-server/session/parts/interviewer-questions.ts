@@ -19,6 +19,8 @@ export class InterviewerQuestions {
   private readonly auto: AutoQuestions;
   private manualCount = 0;
   private guessed?: string;
+  /** The last text guessed and its guess: a final usually repeats its last pause's text, which is not guessed twice. */
+  private lastGuess?: { text: string; language?: string };
   private first?: string;
 
   constructor(
@@ -73,7 +75,9 @@ export class InterviewerQuestions {
   private languageOf(text: string): string | undefined {
     const known = this.ctx.heardLanguage.code();
     if (known) return known;
-    this.guessed = guessLanguage(text) ?? this.guessed;
+    const language = this.lastGuess?.text === text ? this.lastGuess.language : guessLanguage(text);
+    this.lastGuess = { text, language };
+    this.guessed = language ?? this.guessed;
     return this.guessed;
   }
 }
