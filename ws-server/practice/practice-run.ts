@@ -14,7 +14,7 @@ import type { PracticeRound } from '../../lib/practice/practice-question';
 import type { PracticeDoneMessage, ServerMessage, TranscriptMessage } from '../../lib/protocol';
 import type { HistoryStore } from '../history/history-store';
 import { AnswerCollector, type AnswerEnd } from './answer-collector';
-import { findAnswerGap, type AnswerGap } from './answer-gap';
+import { findAnswerGap, followUpFor, type AnswerGap } from './answer-gap';
 import { planGivenQuestions } from './given-questions';
 import { planPracticeQuestions, type PlannedQuestion } from './plan-practice-questions';
 import type { CoachReview, PracticeCoach } from './practice-coach';
@@ -263,8 +263,8 @@ export class PracticeRun {
       ...(review.writtenFeedback ? { written_feedback: review.writtenFeedback } : {}),
       ...(review.strongerAnswer ? { stronger_answer: review.strongerAnswer } : {}),
     });
-    // The fallback wording of a follow-up is English: in another language only the model's is asked.
-    const followUpText = review.followUp ?? (primaryLanguage(this.language) === 'en' ? gap?.followUp : undefined);
+    // Without the model's wording, the language's own fallback: in a language without one only the model's is asked.
+    const followUpText = review.followUp ?? (gap && followUpFor(gap, this.language));
     if (gap && followUpText) {
       this.followUpAsked = true;
       // Scored as "other": a short outcome is the right answer to it, not a whole STAR story.

@@ -8,4 +8,5 @@ export const WS_CAPABILITIES: Readonly<Record<WsCapability, CapabilityInfo>> = {
   talkingPoints: { label: 'offline talking points', without: 'english' },
   deepgram: { label: 'Deepgram', without: 'none' },
   answerText: { label: 'answers counted in characters', without: 'none' },
+  followUps: { label: 'practice follow-ups', without: 'none' },
 };

@@ -31,7 +31,7 @@ export const WS_LANGUAGE_PACKS: readonly WsLanguagePack[] = [en, es, pt, fr, de,
 
 /** What each ws-server pack provides, by language. */
 export const WS_PACK_PROVIDES: Readonly<Record<string, readonly WsCapability[]>> = {
-  en: ['questionRules', 'talkingPoints', 'deepgram'],
+  en: ['questionRules', 'talkingPoints', 'deepgram', 'followUps'],
   es: ['questionRules', 'talkingPoints', 'deepgram'],
   pt: ['questionRules', 'talkingPoints', 'deepgram'],
   fr: ['questionRules', 'talkingPoints', 'deepgram'],

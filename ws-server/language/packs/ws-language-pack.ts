@@ -4,6 +4,7 @@
 // each pack provides.
 import type { AnswerText } from '../../llm/describe-answer-language';
 import type { TalkingPointLanguage } from '../../llm/offline/offline-language';
+import type { FollowUpWords } from '../../practice/answer-gap';
 import type { QuestionRules } from '../../questions/question-rules';
 import type { DeepgramLanguage } from '../../stt/deepgram/deepgram-languages';
 
@@ -18,6 +19,8 @@ export interface WsLanguagePack {
   deepgram?: DeepgramLanguage;
   /** How an answer prompt measures the language and names its scripts. */
   answerText?: AnswerText;
+  /** What a practice interviewer asks about the gap in an answer when no model words it. */
+  followUps?: FollowUpWords;
 }
 
 export type WsCapability = Exclude<keyof WsLanguagePack, 'code'>;
