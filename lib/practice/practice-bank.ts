@@ -1,10 +1,10 @@
 // The offline practice banks, one in each language whose pack has one (lib/language/packs/<code>/
 // practice-questions.ts). English is the largest and the fallback for every other.
 import { AUTO_LANGUAGE, languageLabel, primaryLanguage } from '../language/languages';
-import { packsWith } from '../language/packs/registry';
+import { textsWith } from '../language/packs/text-registry';
 import type { PracticeQuestion } from './practice-question';
 
-const BANKS: Record<string, readonly PracticeQuestion[]> = Object.fromEntries(packsWith('practiceQuestions').map((p) => [p.code, p.data]));
+const BANKS: Record<string, readonly PracticeQuestion[]> = Object.fromEntries(textsWith('practiceQuestions').map((p) => [p.code, p.data]));
 
 export const PRACTICE_BANK_LANGUAGES = Object.keys(BANKS);
 

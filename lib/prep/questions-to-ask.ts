@@ -1,7 +1,7 @@
 // Questions the candidate can ask the employer, from the language's pack; only English has them
 // so far, so every sheet gets the English ones. Our article on the subject lists the same
 // questions (it renders them from the English pack), so the sheet and the article never disagree.
-import { packData } from '../language/packs/registry';
+import { textData } from '../language/packs/text-registry';
 import { Bm25Index } from '../retrieval/bm25';
 import { tokenize } from '../retrieval/rank-terms';
 
@@ -40,7 +40,7 @@ export function parseEmployerQuestions(html: string): EmployerQuestion[] {
 
 /** The questions to ask in a language: its pack's, else English's. */
 export function employerQuestions(language?: string): readonly EmployerQuestion[] {
-  return packData(language, 'questionsToAsk') ?? packData('en', 'questionsToAsk')!;
+  return textData(language, 'questionsToAsk') ?? textData('en', 'questionsToAsk')!;
 }
 
 /**

@@ -2,11 +2,14 @@
 // docs/languages.md), and that each line of either registry is true of the pack's folder. A
 // capability a language lacks shows what stands in: English ("en"), which the candidate then
 // sees, or nothing ("—", the part is left out or reads every language's data at once).
-import { readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { INTERVIEW_LANGUAGES } from '@/lib/language/languages';
 import { SHARED_CAPABILITIES, type CapabilityInfo } from '@/lib/language/packs/capabilities';
-import { LANGUAGE_PACKS, PACK_PROVIDES } from '@/lib/language/packs/registry';
+import { PACK_PROVIDES } from '@/lib/language/packs/provides';
+import { LANGUAGE_PACKS } from '@/lib/language/packs/registry';
+import { LANGUAGE_RUBRICS } from '@/lib/language/packs/rubric-registry';
+import { LANGUAGE_TEXTS } from '@/lib/language/packs/text-registry';
 import { WS_CAPABILITIES } from '@/ws-server/language/packs/capabilities';
 import { WS_LANGUAGE_PACKS, WS_PACK_PROVIDES } from '@/ws-server/language/packs/registry';
 
@@ -17,8 +20,15 @@ interface Column extends CapabilityInfo {
   provides: Readonly<Record<string, readonly string[]>>;
 }
 
+/** Each shared pack with its rubric and its long texts (./<code>/rubric.ts, texts.ts), as one. */
+const sharedPacks: Pack[] = LANGUAGE_PACKS.map((pack) => ({
+  ...pack,
+  ...LANGUAGE_RUBRICS.find((r) => r.code === pack.code),
+  ...LANGUAGE_TEXTS.find((t) => t.code === pack.code),
+}));
+
 const columns: Column[] = [
-  ...Object.entries(SHARED_CAPABILITIES).map(([name, info]) => ({ name, ...info, packs: LANGUAGE_PACKS as readonly Pack[], provides: PACK_PROVIDES })),
+  ...Object.entries(SHARED_CAPABILITIES).map(([name, info]) => ({ name, ...info, packs: sharedPacks, provides: PACK_PROVIDES })),
   ...Object.entries(WS_CAPABILITIES).map(([name, info]) => ({ name, ...info, packs: WS_LANGUAGE_PACKS as readonly Pack[], provides: WS_PACK_PROVIDES })),
 ];
 const codes = INTERVIEW_LANGUAGES.map((l) => l.code);
@@ -81,9 +91,13 @@ describe('language packs', () => {
   });
 
   it("keeps each practice bank's questions in its own language, and every pack's stop words lower case", () => {
-    for (const pack of LANGUAGE_PACKS) {
-      for (const q of pack.practiceQuestions ?? []) expect(q.language ?? 'en').toBe(pack.code);
-      for (const word of pack.stopWords?.all ?? []) expect(word).toBe(word.toLowerCase());
-    }
+    for (const texts of LANGUAGE_TEXTS) for (const q of texts.practiceQuestions ?? []) expect(q.language ?? 'en').toBe(texts.code);
+    for (const pack of LANGUAGE_PACKS) for (const word of pack.stopWords?.all ?? []) expect(word).toBe(word.toLowerCase());
+  });
+
+  it("registers every pack's rubric.ts and texts.ts, in the language list's order", () => {
+    const withFile = (file: string) => codes.filter((code) => existsSync(path.join(process.cwd(), 'lib/language/packs', code, file)));
+    expect(LANGUAGE_RUBRICS.map((r) => r.code)).toEqual(withFile('rubric.ts'));
+    expect(LANGUAGE_TEXTS.map((t) => t.code)).toEqual(withFile('texts.ts'));
   });
 });

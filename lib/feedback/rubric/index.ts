@@ -1,5 +1,5 @@
-import { AUTO_LANGUAGE, primaryLanguage } from '../../language/languages';
-import { languagePack, packData } from '../../language/packs/registry';
+import { AUTO_LANGUAGE, findLanguage, primaryLanguage } from '../../language/languages';
+import { rubricData } from '../../language/packs/rubric-registry';
 import type { FeedbackLanguage } from './feedback-language';
 import { leadInTopic } from './lead-in-topic';
 import { suffixStem } from './suffix-stem';
@@ -24,13 +24,13 @@ const NEUTRAL: FeedbackLanguage = {
   topicGroups: [],
 };
 
-/** A language written without spaces (Japanese) is read as characters, as Chinese is, though it has no rubric of its own. */
+/** A language the list says is written without spaces (Japanese) is read as characters, as Chinese is, though it has no rubric of its own. */
 const UNSPACED: FeedbackLanguage = { ...NEUTRAL, characterBased: true, minUnits: 70 };
 
 /** The rubric's table for a language tag ("pt-BR" reads Portuguese); English when none is given or under Auto-detect. */
 export function feedbackLanguage(tag: string | undefined = 'en'): FeedbackLanguage {
-  if (primaryLanguage(tag) === AUTO_LANGUAGE) return packData('en', 'rubric')!;
-  return packData(tag, 'rubric') ?? (languagePack(tag)?.unspaced ? UNSPACED : NEUTRAL);
+  if (primaryLanguage(tag) === AUTO_LANGUAGE) return rubricData('en')!;
+  return rubricData(tag) ?? (findLanguage(tag)?.unspaced ? UNSPACED : NEUTRAL);
 }
 
 export type { FeedbackLanguage } from './feedback-language';

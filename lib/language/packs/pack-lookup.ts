@@ -1,9 +1,10 @@
 // Reading a set of language packs through the line of capabilities each declares: the shared
-// packs (./registry.ts) and the ws-server's own (ws-server/language/packs/registry.ts) are read
-// the same way, so a capability a pack holds but does not declare is never used.
+// packs' words, rubrics and texts (./registry.ts, ./rubric-registry.ts, ./text-registry.ts, by
+// ./provides.ts) and the ws-server's packs (ws-server/language/packs/registry.ts) are read the
+// same way, so a capability a pack holds but does not declare is never used.
 import { AUTO_LANGUAGE, primaryLanguage } from '../languages';
 
-export function packLookup<P extends { code: string }, C extends keyof P>(packs: readonly P[], provides: Readonly<Record<string, readonly C[]>>) {
+export function packLookup<P extends { code: string }, C extends keyof P & string>(packs: readonly P[], provides: Readonly<Record<string, readonly string[]>>) {
   const byCode = new Map(packs.map((p) => [p.code, p]));
   /** The pack of a tag's language ("pt-BR" reads Portuguese); none for "auto" or a language we do not list. */
   const pack = (tag: string | undefined | null): P | undefined => (tag && tag !== AUTO_LANGUAGE ? byCode.get(primaryLanguage(tag)) : undefined);

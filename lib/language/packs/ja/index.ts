@@ -6,7 +6,6 @@ import { STOP_WORDS } from './stop-words';
 
 export const ja: LanguagePack = {
   code: 'ja',
-  unspaced: true,
   stopWords: STOP_WORDS,
   guess: GUESS,
 };

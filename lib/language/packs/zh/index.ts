@@ -1,20 +1,13 @@
-// Chinese (Mandarin): what Cuecard knows of it that the browser and both servers read. The registry
-// (../registry.ts) says which of these the pack provides.
+// Chinese (Mandarin): what Cuecard knows of it that the browser and both servers read (its rubric is
+// ./rubric.ts and its long texts ./texts.ts). The registry (../registry.ts) says which of these the pack provides.
 import type { LanguagePack } from '../language-pack';
-import { FEEDBACK_MESSAGES } from './feedback-messages';
 import { GUESS } from './guess';
-import { RUBRIC } from './rubric';
 import { STAR_LABELS } from './star-labels';
 import { STOP_WORDS } from './stop-words';
-import { THANK_YOU } from './thank-you';
 
 export const zh: LanguagePack = {
   code: 'zh',
-  unspaced: true,
   stopWords: STOP_WORDS,
   guess: GUESS,
-  rubric: RUBRIC,
-  feedbackMessages: FEEDBACK_MESSAGES,
-  thankYou: THANK_YOU,
   starLabels: STAR_LABELS,
 };
