@@ -1,6 +1,6 @@
 // The answer engine used when no language model is configured: labelled talking points
 // built from the candidate's own documents, streamed line by line like any other answer, in
-// the answer language where the engine has its words (./languages), else in English with a notice.
+// the answer language where its pack has the words (talking-points.ts), else in English with a notice.
 // Given the answer's numbered sources, it quotes those passages (so each ends with its [n]) and
 // tells a behavioural question's fitting story in the candidate's own STAR lines.
 import { classifyQuestion } from '../../questions/question-kind';

@@ -1,9 +1,10 @@
 // Lays out offline talking points for the kind of question, in the words of one language's
-// table (./languages). Every line quotes the resume or job description verbatim, never
-// translated, or gives structure advice: nothing is made up, and the heading says plainly that
-// these are offline talking points, not an AI answer. A quoted passage that is one of the
-// answer's numbered sources ends with its citation [n]. A behavioural question that one of the
-// candidate's own stories fits is answered with that story's STAR lines, quoted as they wrote them.
+// table (its ws-server pack's talking-points.ts). Every line quotes the resume or job
+// description verbatim, never translated, or gives structure advice: nothing is made up, and
+// the heading says plainly that these are offline talking points, not an AI answer. A quoted
+// passage that is one of the answer's numbered sources ends with its citation [n]. A behavioural
+// question that one of the candidate's own stories fits is answered with that story's STAR
+// lines, quoted as they wrote them.
 import type { StoryForAnswer } from '../../../lib/prep/prep-types';
 import type { QuestionKind } from '../../questions/question-kind';
 import type { LabelledLine, OfflineLanguage } from './offline-language';
