@@ -1,5 +1,6 @@
-// French: what Cuecard knows of it that the browser and both servers read (its rubric is
-// ./rubric.ts and its long texts ./texts.ts). The registry (../registry.ts) says which of these the pack provides.
+// French: the words Cuecard reads to judge and rank text in it, on the servers and in the browser;
+// its rubric is ./rubric.ts, and what the candidate reads ./texts.ts. ../provides.ts says which
+// capabilities the pack provides.
 import type { LanguagePack } from '../language-pack';
 import { CLAIM_WORDS } from './claim-words';
 import { GUESS } from './guess';

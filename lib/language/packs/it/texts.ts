@@ -1,5 +1,5 @@
 // Italian: what the candidate reads in it (sentences, templates, question banks), which only
-// server code reads. The registry (../registry.ts) says which of these the pack provides.
+// server code reads. ../provides.ts says which of these the pack provides.
 import type { LanguageTexts } from '../language-pack';
 import { THANK_YOU } from './thank-you';
 

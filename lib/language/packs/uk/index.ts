@@ -1,5 +1,5 @@
-// Ukrainian: what Cuecard knows of it that the browser and both servers read. The registry
-// (../registry.ts) says which of these the pack provides.
+// Ukrainian: the words Cuecard reads to judge and rank text in it, on the servers and in the
+// browser. ../provides.ts says which capabilities the pack provides.
 import type { LanguagePack } from '../language-pack';
 import { GUESS } from './guess';
 import { STOP_WORDS } from './stop-words';

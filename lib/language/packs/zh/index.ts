@@ -1,5 +1,6 @@
-// Chinese (Mandarin): what Cuecard knows of it that the browser and both servers read (its rubric is
-// ./rubric.ts and its long texts ./texts.ts). The registry (../registry.ts) says which of these the pack provides.
+// Chinese (Mandarin): the words Cuecard reads to judge and rank text in it, on the servers and in
+// the browser; its rubric is ./rubric.ts, and what the candidate reads ./texts.ts. ../provides.ts
+// says which capabilities the pack provides.
 import type { LanguagePack } from '../language-pack';
 import { GUESS } from './guess';
 import { STAR_LABELS } from './star-labels';
