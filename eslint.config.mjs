@@ -12,9 +12,15 @@ const importOf = (folders) => `^(?:@/|(?:\\.\\.?/)+)(?:${folders.join('|')})(?:/
 // the app must never bundle them; they in turn must not reach into React code.
 const boundaries = [
   {
-    files: ['app/**', 'components/**', 'lib/**', 'proxy.ts'],
-    message: 'app/, components/, lib/ and proxy.ts never import the ws-server or the emulators; share code through lib/ (e.g. lib/protocol).',
+    files: ['app/**', 'components/**', 'proxy.ts'],
+    message: 'app/, components/ and proxy.ts never import the ws-server or the emulators; share code through lib/ (e.g. lib/protocol).',
     forbidden: ['ws-server', 'emulators'],
+  },
+  // content/ reads lib/ (the brand, the English pack's questions to ask): never the other way.
+  {
+    files: ['lib/**'],
+    message: 'lib/ never imports the ws-server, the emulators or content/; per-language data lives in lib/language/packs/.',
+    forbidden: ['ws-server', 'emulators', 'content'],
   },
   {
     files: ['ws-server/**', 'emulators/**'],

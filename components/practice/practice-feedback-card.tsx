@@ -1,5 +1,5 @@
 import { formatScore } from '@/lib/feedback/format-score';
-import { feedbackLanguage } from '@/lib/feedback/languages';
+import { feedbackLanguage } from '@/lib/feedback/rubric';
 import { RUBRIC_PARTS } from '@/lib/feedback/rubric-weights';
 import type { PracticeFeedback } from '@/lib/practice/practice-reducer';
 import { storyFromAnswer } from '@/lib/prep/story-from-answer';

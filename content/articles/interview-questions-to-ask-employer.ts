@@ -1,5 +1,16 @@
+import { QUESTIONS_TO_ASK } from '@/lib/language/packs/en/questions-to-ask';
 import { authors } from '../authors';
 import { defineArticle } from './define-article';
+
+/**
+ * One topic's questions as a numbered list, numbered on from the topics before it: the
+ * questions live in the English pack, which the prep sheet picks from, so the two never disagree.
+ */
+function questionList(topic: string): string {
+  const first = QUESTIONS_TO_ASK.findIndex((q) => q.topic === topic);
+  const items = QUESTIONS_TO_ASK.filter((q) => q.topic === topic).map((q) => `  <li>${q.text.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</li>`);
+  return `<ol${first > 0 ? ` start="${first + 1}"` : ''}>\n${items.join('\n')}\n</ol>`;
+}
 
 export const interviewQuestionsToAskEmployer = defineArticle({
   slug: 'interview-questions-to-ask-employer',
@@ -14,73 +25,31 @@ export const interviewQuestionsToAskEmployer = defineArticle({
 <p>Below are thirty-five questions grouped by what they help you learn. You do not need all of them. Choose three to five that matter most to you, and have a couple of spares in case your first choices are answered during the conversation.</p>
 
 <h2>Questions about the role itself</h2>
-<ol>
-  <li>What does a typical week look like for someone in this position?</li>
-  <li>What would you expect me to accomplish in the first 30, 60 and 90 days?</li>
-  <li>What are the most important outcomes this role is responsible for?</li>
-  <li>Why is this position open? Is it a new role or a replacement?</li>
-  <li>What is the hardest part of this job that people do not see from the outside?</li>
-  <li>Which tools, systems or processes will I use every day?</li>
-  <li>How much of the work is planned in advance, and how much is reactive?</li>
-</ol>
+${questionList('Questions about the role itself')}
 <p><strong>What to listen for:</strong> specific, consistent answers. If the hiring manager struggles to describe what success looks like after three months, expect unclear priorities once you start. If the role is a replacement, a follow-up such as "What did the previous person do especially well?" often tells you what they will compare you to.</p>
 
 <h2>Questions about the team</h2>
-<ol start="8">
-  <li>Who will I work with most closely, and what are their roles?</li>
-  <li>How is the team structured, and who does it report to?</li>
-  <li>How does the team share work and make decisions?</li>
-  <li>How long have most people been on the team?</li>
-  <li>What do you enjoy most about working with this team?</li>
-  <li>How does the team handle disagreements?</li>
-  <li>How do new team members usually get up to speed?</li>
-</ol>
+${questionList('Questions about the team')}
 <p><strong>What to listen for:</strong> warmth and detail. Interviewers who like their team tend to talk about them with examples. Very high turnover, or a long pause before an answer about how disagreements are handled, are worth noting.</p>
 
 <h2>Questions about the manager</h2>
-<ol start="15">
-  <li>How would you describe your management style?</li>
-  <li>How often do you meet one-to-one with people on your team?</li>
-  <li>How do you prefer to give feedback?</li>
-  <li>Can you tell me about someone who has grown in your team and what helped them?</li>
-  <li>What qualities do the most successful people on your team share?</li>
-</ol>
+${questionList('Questions about the manager')}
 <p>Your manager shapes your daily experience more than almost anything else about a job. Asking about their style is completely normal, and good managers enjoy answering. Question 18 is particularly revealing: a manager who can name someone and describe how they helped is a manager who invests in people.</p>
 
 <h2>Questions about performance and growth</h2>
-<ol start="20">
-  <li>How is performance measured in this role?</li>
-  <li>How often are performance reviews, and what do they involve?</li>
-  <li>What learning and development opportunities are available?</li>
-  <li>What does career progression typically look like from this position?</li>
-  <li>Are there opportunities to work on projects outside the immediate team?</li>
-</ol>
+${questionList('Questions about performance and growth')}
 <p>These questions show that you plan to stay and grow, which employers value. Listen for concrete examples of promotions or internal moves rather than general statements about "lots of opportunities".</p>
 
 <h2>Questions about the company and its direction</h2>
-<ol start="25">
-  <li>What are the company's biggest priorities for the next year?</li>
-  <li>How does this team contribute to those priorities?</li>
-  <li>What challenges is the company facing right now?</li>
-  <li>How has the company changed in the last couple of years?</li>
-  <li>What makes people stay here?</li>
-</ol>
+${questionList('Questions about the company and its direction')}
 <p>Tailor these with research. "I read that you are expanding into Canada next year. How will that affect this team?" is far more impressive than a generic version, and it shows that you prepared.</p>
 
 <h2>Questions about culture and ways of working</h2>
-<ol start="30">
-  <li>How would you describe the culture in three words?</li>
-  <li>What is your approach to remote, hybrid or office work?</li>
-  <li>How are successes recognised here?</li>
-  <li>How does the company support work-life balance in busy periods?</li>
-</ol>
+${questionList('Questions about culture and ways of working')}
 <p><strong>What to listen for:</strong> whether the examples match the values on the careers page. If an interviewer says the culture is collaborative but cannot give an example, take note.</p>
 
 <h2>Questions about next steps</h2>
-<ol start="34">
-  <li>Is there anything about my background that makes you hesitant about my fit for this role?</li>
-  <li>What are the next steps in the process, and when can I expect to hear back?</li>
-</ol>
+${questionList('Questions about next steps')}
 <p>Question 34 takes some courage, but it is one of the most useful questions you can ask. It gives you a chance to address a concern while you are still in the room. If the interviewer says, for example, that you have less experience with a particular tool, you can reply with a specific example of how you learned a similar tool quickly.</p>
 
 <h2>Example: turning a question into a conversation</h2>

@@ -3,7 +3,7 @@
 // when a source has the same number (however it is written), a date when a source names the same
 // month and year, a title when a source has its words in order, a name when a source has each
 // of its words. The candidate then never says a number they cannot back.
-import { RANKING_STOP_WORDS } from '../retrieval/stop-words';
+import { RANKING_STOP_WORDS } from '../retrieval/ranking-stop-words';
 import { answerProse, fold, proseWords, type ProseWord } from './claim-text';
 import { CLAIM_LANGUAGES, DAY_WORDS, JOINER_WORDS, MONTH_FORMS } from './claim-words';
 import { dateKeys, findFigures, findNamedDates } from './find-figures';
@@ -14,7 +14,7 @@ interface Claim {
   index: number;
 }
 
-const STOP = new Set(RANKING_STOP_WORDS.flatMap((words) => words.split(/\s+/).filter(Boolean).map(fold)));
+const STOP = new Set(RANKING_STOP_WORDS.map(fold));
 const isStopWord = (w: string) => STOP.has(w);
 const NOUN_CAPITALISING = CLAIM_LANGUAGES.flatMap((l) => (l.nounsCapitalised ? [new Set(l.nounsCapitalised.markers.split(/\s+/))] : []));
 /** A capital in a cased script; Chinese or Devanagari words have none, so they are never names here. */

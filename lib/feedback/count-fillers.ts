@@ -1,9 +1,9 @@
-import { feedbackLanguage } from './languages';
+import { feedbackLanguage } from './rubric';
 import { tokenize } from './tokenize';
 
 /**
  * Counts filler words in a spoken answer, by the rules of its language
- * (lib/feedback/languages/<code>.ts): English reads the words around "like" or "you know" to
+ * (lib/language/packs/<code>/rubric.ts): English reads the words around "like" or "you know" to
  * tell a filler from a verb; other languages count their hesitation sounds, and their words
  * that double as fillers where a pause sets them off. A language without a table counts none.
  */

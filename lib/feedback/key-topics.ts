@@ -1,4 +1,4 @@
-import { feedbackLanguage } from './languages';
+import { feedbackLanguage } from './rubric';
 
 /**
  * Short topic phrases from interview questions, for a thank-you note ("conflict with a

@@ -1,5 +1,5 @@
-import { feedbackLanguage } from './languages';
-import type { PaceRange } from './languages/feedback-language';
+import { feedbackLanguage } from './rubric';
+import type { PaceRange } from './rubric/feedback-language';
 import { feedbackMessages } from './messages';
 import { DELIVERY_TARGETS as T, DELIVERY_WEIGHTS } from './rubric-weights';
 import type { LanguageOptions } from './score-structure';

@@ -1,4 +1,4 @@
-import { feedbackLanguage } from './languages';
+import { feedbackLanguage } from './rubric';
 import { feedbackMessages } from './messages';
 import type { LanguageOptions } from './score-structure';
 import { contentStems } from './text-words';

@@ -1,6 +1,6 @@
 import type { QuestionKind } from './answer-score';
-import { feedbackLanguage } from './languages';
-import type { FeedbackLanguage, ReasonedElement, StarElement } from './languages/feedback-language';
+import { feedbackLanguage } from './rubric';
+import type { FeedbackLanguage, ReasonedElement, StarElement } from './rubric/feedback-language';
 import { feedbackMessages, type FeedbackMessages } from './messages';
 import { contentStems, countWords, splitSentences } from './text-words';
 

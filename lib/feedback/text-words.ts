@@ -1,5 +1,4 @@
-import { feedbackLanguage } from './languages';
-import { englishStem } from './languages/en-stem';
+import { feedbackLanguage } from './rubric';
 import { isCharacterToken, tokenize } from './tokenize';
 /**
  * Word-level helpers shared by the rubric's parts: spoken transcripts come with or without
@@ -44,9 +43,6 @@ export function splitSentences(text: string, language?: string): string[] {
   if (current.length) sentences.push(current.join(' '));
   return sentences;
 }
-
-/** The English stemmer, for callers comparing English words (the rubric's tables carry one each). */
-export const stem = englishStem;
 
 /**
  * Distinct stems of the content words (stop words, one-letter words and figures removed). In

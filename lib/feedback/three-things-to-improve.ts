@@ -1,5 +1,5 @@
-import { feedbackLanguage } from './languages';
-import type { ReasonedElement, StarElement } from './languages/feedback-language';
+import { feedbackLanguage } from './rubric';
+import type { ReasonedElement, StarElement } from './rubric/feedback-language';
 import { feedbackMessages } from './messages';
 import { DELIVERY_TARGETS as T } from './rubric-weights';
 import { summariseSession, type ScoredTurn } from './session-summary';
@@ -9,9 +9,9 @@ import { summariseSession, type ScoredTurn } from './session-summary';
  * model): each candidate finding names the questions it comes from ("Q2 and Q3") and how far
  * off it was, and the three largest gaps win. When fewer than three problems show, the rest
  * are drills aimed at the weakest answers, so the list always has three items. The sentences
- * come from the language's table (lib/feedback/messages/<code>.ts): `language` is the one the
- * candidate spoke (its pace range and fillers), `feedbackLanguage` the one they read (English
- * where no table exists yet).
+ * come from the language's pack (lib/language/packs/<code>/feedback-messages.ts): `language` is
+ * the one the candidate spoke (its pace range and fillers), `feedbackLanguage` the one they read
+ * (English where no table exists yet).
  */
 type Finding = { gap: number; text: string };
 

@@ -13,6 +13,8 @@ export interface InterviewLanguage {
   nativeName: string;
   /** Right-to-left script. */
   rtl?: boolean;
+  /** Written without spaces between words (Chinese, Japanese): read character by character. */
+  unspaced?: boolean;
   /** The tag a speech-synthesis voice is looked for with first (then any voice of the language). */
   voiceTag: string;
 }
@@ -31,8 +33,8 @@ export const INTERVIEW_LANGUAGES: readonly InterviewLanguage[] = [
   { code: 'uk', name: 'Ukrainian', nativeName: 'Українська', voiceTag: 'uk-UA' },
   { code: 'hi', name: 'Hindi', nativeName: 'हिन्दी', voiceTag: 'hi-IN' },
   { code: 'ar', name: 'Arabic', nativeName: 'العربية', rtl: true, voiceTag: 'ar-SA' },
-  { code: 'zh', name: 'Chinese (Mandarin)', nativeName: '中文（普通话）', voiceTag: 'zh-CN' },
-  { code: 'ja', name: 'Japanese', nativeName: '日本語', voiceTag: 'ja-JP' },
+  { code: 'zh', name: 'Chinese (Mandarin)', nativeName: '中文（普通话）', unspaced: true, voiceTag: 'zh-CN' },
+  { code: 'ja', name: 'Japanese', nativeName: '日本語', unspaced: true, voiceTag: 'ja-JP' },
   { code: 'ko', name: 'Korean', nativeName: '한국어', voiceTag: 'ko-KR' },
   { code: 'vi', name: 'Vietnamese', nativeName: 'Tiếng Việt', voiceTag: 'vi-VN' },
   { code: 'id', name: 'Indonesian', nativeName: 'Bahasa Indonesia', voiceTag: 'id-ID' },

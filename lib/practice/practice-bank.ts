@@ -1,21 +1,10 @@
-import { PRACTICE_QUESTIONS } from '../../content/practice-questions';
-import { DE_PRACTICE_QUESTIONS } from '../../content/practice-questions/de';
-import { ES_PRACTICE_QUESTIONS } from '../../content/practice-questions/es';
-import { FR_PRACTICE_QUESTIONS } from '../../content/practice-questions/fr';
-import { HI_PRACTICE_QUESTIONS } from '../../content/practice-questions/hi';
-import { PT_PRACTICE_QUESTIONS } from '../../content/practice-questions/pt';
+// The offline practice banks, one in each language whose pack has one (lib/language/packs/<code>/
+// practice-questions.ts). English is the largest and the fallback for every other.
 import { AUTO_LANGUAGE, languageLabel, primaryLanguage } from '../language/languages';
+import { textsWith } from '../language/packs/text-registry';
 import type { PracticeQuestion } from './practice-question';
 
-/** The offline banks by language. English is the largest and the fallback for every other. */
-const BANKS: Record<string, readonly PracticeQuestion[]> = {
-  en: PRACTICE_QUESTIONS,
-  es: ES_PRACTICE_QUESTIONS,
-  pt: PT_PRACTICE_QUESTIONS,
-  fr: FR_PRACTICE_QUESTIONS,
-  de: DE_PRACTICE_QUESTIONS,
-  hi: HI_PRACTICE_QUESTIONS,
-};
+const BANKS: Record<string, readonly PracticeQuestion[]> = Object.fromEntries(textsWith('practiceQuestions').map((p) => [p.code, p.data]));
 
 export const PRACTICE_BANK_LANGUAGES = Object.keys(BANKS);
 

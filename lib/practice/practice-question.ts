@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { QuestionKind } from '../feedback/answer-score';
 
 /**
- * One question of the offline practice bank (content/practice-questions.ts). `kind` uses the
+ * One question of an offline practice bank (lib/language/packs/<code>/practice-questions.ts). `kind` uses the
  * rubric's kinds, because it decides how the answer's structure is scored; situational,
  * motivation and background questions are all "other".
  */

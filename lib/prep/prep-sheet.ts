@@ -3,7 +3,7 @@ import { sessionLanguageLabel } from '../history/debrief-labels';
 import { practiceBank } from '../practice/practice-bank';
 import { likelyQuestions, sheetLanguage } from './likely-questions';
 import { applicationTitle, type JobApplication, type Story, type StoryForAnswer } from './prep-types';
-import { questionsToAsk, type EmployerQuestion } from './questions-to-ask';
+import { employerQuestions, QUESTIONS_TO_ASK_COUNT, questionsToAsk, type EmployerQuestion } from './questions-to-ask';
 import { questionsWithStories, storyForAnswer, type PrepSheetQuestion } from './match-sheet-stories';
 
 export type { PrepSheetQuestion };
@@ -62,7 +62,7 @@ export function buildPrepSheet({ application, resumeName, stories, profileLangua
     questionLanguage,
     languageNotice: practiceBank(language).fallbackNotice,
     questions: questionsWithStories(questions, usable, jobDescription),
-    questionsToAsk: questionsToAsk(jobDescription),
+    questionsToAsk: questionsToAsk(jobDescription, QUESTIONS_TO_ASK_COUNT, employerQuestions(language)),
     notes: application.notes,
     jobDescription,
     stories: usable.map(storyForAnswer),

@@ -1,6 +1,7 @@
-// Questions the candidate can ask the employer, taken from our article on the subject so the
-// sheet and the article never disagree.
-import { interviewQuestionsToAskEmployer } from '../../content/articles/interview-questions-to-ask-employer';
+// Questions the candidate can ask the employer, from the language's pack; only English has them
+// so far, so every sheet gets the English ones. Our article on the subject lists the same
+// questions (it renders them from the English pack), so the sheet and the article never disagree.
+import { textData } from '../language/packs/text-registry';
 import { Bm25Index } from '../retrieval/bm25';
 import { tokenize } from '../retrieval/rank-terms';
 
@@ -23,8 +24,9 @@ const plain = (html: string) =>
     .trim();
 
 /**
- * The article's questions: every item of an ordered list, under the heading before it. The
- * article's unordered lists are things not to ask, so they are left out.
+ * The questions an article lists: every item of an ordered list, under the heading before it.
+ * The article's unordered lists are things not to ask, so they are left out. The sheet reads
+ * the pack, not the page; this reads the page back, to check it lists what the pack holds.
  */
 export function parseEmployerQuestions(html: string): EmployerQuestion[] {
   const questions: EmployerQuestion[] = [];
@@ -36,13 +38,16 @@ export function parseEmployerQuestions(html: string): EmployerQuestion[] {
   return questions;
 }
 
-const EMPLOYER_QUESTIONS = parseEmployerQuestions(interviewQuestionsToAskEmployer.content);
+/** The questions to ask in a language: its pack's, else English's. */
+export function employerQuestions(language?: string): readonly EmployerQuestion[] {
+  return textData(language, 'questionsToAsk') ?? textData('en', 'questionsToAsk')!;
+}
 
 /**
  * Five questions to ask, those sharing words with the job description first (BM25), then one
  * from each topic in the article's order, never more than two from one topic. Deterministic.
  */
-export function questionsToAsk(jobDescription: string, count = QUESTIONS_TO_ASK_COUNT, all: readonly EmployerQuestion[] = EMPLOYER_QUESTIONS): EmployerQuestion[] {
+export function questionsToAsk(jobDescription: string, count = QUESTIONS_TO_ASK_COUNT, all: readonly EmployerQuestion[] = employerQuestions()): EmployerQuestion[] {
   const index = new Bm25Index(all.map((q) => tokenize(q.text)));
   const matched = index.rank(tokenize(jobDescription), all.length).map((r) => all[r.index]);
   const picked: EmployerQuestion[] = [];

@@ -2,8 +2,8 @@
 // given (a debrief's suggested answer), for "Save as story" to open prefilled: the candidate
 // edits it before saving, so a rough split is better than an empty form. The split reads the
 // same cue phrases the rubric scores STAR by, from the answer language's table.
-import { feedbackLanguage } from '../feedback/languages';
-import type { FeedbackLanguage, StarElement } from '../feedback/languages/feedback-language';
+import { feedbackLanguage } from '../feedback/rubric';
+import type { FeedbackLanguage, StarElement } from '../feedback/rubric/feedback-language';
 import { splitSentences } from '../feedback/text-words';
 import { guessLanguage } from '../language/guess-language';
 import { AUTO_LANGUAGE } from '../language/languages';

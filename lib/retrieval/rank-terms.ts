@@ -1,11 +1,11 @@
 // Terms for ranking passages, in any script: lower-case words of Unicode letters (with their
-// combining marks, which Devanagari vowels are) and digits; stop words of every language table
+// combining marks, which Devanagari vowels are) and digits; stop words of every language pack
 // out; a light English suffix stemmer so "led" and "leading", "migrations" and "migration" meet.
 // Symbols that name technologies stay (c++, c#, node.js). Chinese and Japanese are written
 // without spaces, and Korean glues particles to its words, so their runs become overlapping
 // character pairs: a Chinese question then shares "支付", "迁移" with a Chinese resume line.
 // Accents are folded ("migración" meets "migracion") since resumes are often typed without them.
-import { RANKING_STOP_WORDS } from './stop-words';
+import { RANKING_STOP_WORDS } from './ranking-stop-words';
 
 /** Scripts written without spaces between words (or with particles attached): paired, not split. */
 const PAIRED = '[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}\\u30fc\\u3005]';
@@ -19,7 +19,7 @@ function fold(text: string): string {
   return text.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').normalize('NFC');
 }
 
-const STOP = new Set(RANKING_STOP_WORDS.flatMap((words) => words.split(/\s+/).filter(Boolean).map(fold)));
+const STOP = new Set(RANKING_STOP_WORDS.map(fold));
 
 export function tokenize(text: string): string[] {
   const spaced = fold(text).replace(PAIRED_RUN, (run) => ` ${run} `);

@@ -1,4 +1,4 @@
-import { PRACTICE_QUESTIONS } from '../../content/practice-questions';
+import { PRACTICE_QUESTIONS } from '../../lib/language/packs/en/practice-questions';
 import { givenQuestionKind, planGivenQuestions } from '../../ws-server/practice/given-questions';
 
 describe('the plan of a "Practise these" round', () => {

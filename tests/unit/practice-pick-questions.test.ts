@@ -1,4 +1,4 @@
-import { PRACTICE_QUESTIONS } from '@/content/practice-questions';
+import { PRACTICE_QUESTIONS } from '@/lib/language/packs/en/practice-questions';
 import { pickPracticeQuestions } from '@/lib/practice/pick-practice-questions';
 import type { PracticeQuestion } from '@/lib/practice/practice-question';
 

@@ -1,4 +1,4 @@
-import { feedbackLanguage } from '../../lib/feedback/languages';
+import { feedbackLanguage } from '../../lib/feedback/rubric';
 import { figuresIn, hasStarLines, storyFromAnswer } from '../../lib/prep/story-from-answer';
 import { storyFromTurn } from '../../lib/prep/story-from-turn';
 

@@ -1,5 +1,6 @@
 // Which language each answer is written in, and that the answer runner hands it to the engine
-// as the answer starts (so a language heard mid-session counts from the next answer).
+// as the answer starts (so a language heard mid-session counts from the next answer), with the
+// one guess it made of the question's language, which nothing after it makes again.
 import { HeardLanguage } from '@/ws-server/session/parts/heard-language';
 import { answerLanguageOf } from '@/ws-server/session/parts/answer-language-of';
 import { AnswerRunner, type AnswerJob } from '@/ws-server/session/parts/answer-runner';
@@ -43,6 +44,7 @@ describe('the answer runner', () => {
     };
     const auto = session('auto');
     const turns: string[] = [];
+    const guesses: (string | null)[] = [];
     let turnDone = () => undefined as void;
     const runner = new AnswerRunner({
       engine,
@@ -55,7 +57,7 @@ describe('the answer runner', () => {
       onTurn: (turn) => (turns.push(turn.status), turnDone()),
       sessionLabel: 'test',
       maxAnswersPerMinute: 10,
-      answerLanguage: (j) => answerLanguageOf(auto, j),
+      answerLanguage: (j, questionLanguage) => (guesses.push(questionLanguage), answerLanguageOf(auto, j, questionLanguage)),
     });
     const answered = () => new Promise<void>((resolve) => (turnDone = resolve));
 
@@ -69,6 +71,8 @@ describe('the answer runner', () => {
     await runner.close();
 
     expect(requests.map((r) => r.language)).toEqual(['es', 'de']);
+    expect(guesses).toEqual(['es', 'en']);
+    expect(requests.map((r) => r.questionLanguage)).toEqual(['es', 'en']);
     // History turns still reach the next answer, whatever its language.
     expect(requests[1].history).toEqual([{ question: '¿Cómo lideró la migración a Kubernetes?', answer: 'ok' }]);
     expect(turns).toEqual(['complete', 'complete']);

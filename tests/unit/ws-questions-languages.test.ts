@@ -2,7 +2,7 @@
 // cloud recogniser prints them and unpunctuated as an offline one would, with the statements,
 // small talk and confirmation tags that must not be answered.
 import { detectQuestions, isQuestion, isTopicOpener } from '@/ws-server/questions/detect-questions';
-import { QUESTION_LANGUAGES } from '@/ws-server/questions/languages/question-rules-for';
+import { QUESTION_LANGUAGES } from '@/ws-server/questions/question-rules-for';
 import { leansOnPrevious, mergeSubPrompts } from '@/ws-server/questions/question-topics';
 import { QuestionTrigger } from '@/ws-server/questions/question-trigger';
 import { splitSentences } from '@/ws-server/questions/split-sentences';

@@ -18,6 +18,13 @@ export interface AnswerRequest {
    * the interview's, else the one heard. Absent: English.
    */
   language?: string;
+  /**
+   * The language the question's own words are in, guessed once as the answer starts, so no part
+   * of one answer guesses the same text again: null when the words do not say (and for a
+   * screen's text, which never says the candidate's language). Absent: not guessed yet, and an
+   * engine that needs it guesses (questionLanguageOf).
+   */
+  questionLanguage?: string | null;
   resume: string;
   jobDescription: string;
   /** This session's earlier questions and answers, oldest first. */

@@ -4,18 +4,21 @@
 // products, technologies, titles, figures) are facts about the candidate that a translation
 // would change, so they are kept as written. An English interview about English documents gets
 // none of these lines: its prompt is the one it always had.
-import { findLanguage, languageLabel, primaryLanguage } from '../../lib/language/languages';
-import { guessLanguage } from '../../lib/language/guess-language';
+import { findLanguage, languageLabel } from '../../lib/language/languages';
+import { wsPackData, wsPacksWith } from '../language/packs/registry';
 
-/** Languages whose length is counted in characters, not words, and how many make one English word's worth of speech. */
-const CHARACTER_COUNTED: Record<string, number> = { zh: 1.7, ja: 2 };
+/** How a language's answer is measured and written, where words and one script do not say it (its ws-server pack's `answerText`). */
+export interface AnswerText {
+  /** Measured in characters, not words: how many make one English word's worth of speech. */
+  charactersPerWord?: number;
+  /** What each script subtag of the language asks for ("Hant": "Traditional Chinese characters"). */
+  scripts?: Readonly<Record<string, string>>;
+  /** The script a region reads when the tag names no script ("TW": "Hant"). */
+  regionScripts?: Readonly<Record<string, string>>;
+}
 
-/** Script subtags, and regions that imply one, for a language written in more than one script. */
-const SCRIPT_NOTES: Record<string, string> = {
-  Hans: 'Simplified Chinese characters',
-  Hant: 'Traditional Chinese characters',
-};
-const REGION_SCRIPTS: Record<string, string> = { 'zh-TW': 'Hant', 'zh-HK': 'Hant', 'zh-MO': 'Hant', 'zh-CN': 'Hans', 'zh-SG': 'Hans' };
+/** Every pack's script names: a script subtag names its script whatever the tag's language. */
+const SCRIPT_NOTES: Readonly<Record<string, string>> = Object.assign({}, ...wsPacksWith('answerText').map((p) => p.data.scripts ?? {}));
 
 export interface AnswerLanguage {
   /** "English", "Spanish (Español)", "Chinese (Mandarin; 中文（普通话）)": how the prompt names it. */
@@ -26,18 +29,18 @@ export interface AnswerLanguage {
   length(words: number): string;
 }
 
-/** `tag`: the answer language (BCP-47), absent for English. `material`: the question and documents. */
-export function describeAnswerLanguage(tag: string | undefined, material: string[]): AnswerLanguage {
+/**
+ * `tag`: the answer language (BCP-47), absent for English. `materialLanguages`: the languages the
+ * question and the documents are in, as their callers guessed them (undefined: unsure).
+ */
+export function describeAnswerLanguage(tag: string | undefined, materialLanguages: readonly (string | undefined)[]): AnswerLanguage {
   const language = findLanguage(tag) ?? findLanguage('en')!;
   const resolved = tag && findLanguage(tag) ? tag : 'en';
   const label = languageLabel(resolved);
   const native = language.nativeName === language.name ? '' : language.nativeName;
   const name = !native ? label : label.endsWith(')') ? `${label.slice(0, -1)}; ${native})` : `${label} (${native})`;
-  const perWord = CHARACTER_COUNTED[language.code];
-  const elsewhere = material.some((text) => {
-    const guessed = text ? guessLanguage(text) : undefined;
-    return guessed !== undefined && guessed !== language.code;
-  });
+  const perWord = wsPackData(language.code, 'answerText')?.charactersPerWord;
+  const elsewhere = materialLanguages.some((guessed) => guessed !== undefined && guessed !== language.code);
   return {
     name,
     explicit: language.code !== 'en' || resolved !== 'en' || elsewhere,
@@ -58,6 +61,7 @@ export function answerLanguageRules(language: AnswerLanguage, tag: string | unde
 function scriptNote(tag: string | undefined): string | undefined {
   if (!tag) return undefined;
   const parts = tag.split('-');
-  const script = parts.find((p) => /^[A-Z][a-z]{3}$/.test(p)) ?? REGION_SCRIPTS[`${primaryLanguage(tag)}-${parts.find((p) => /^[A-Z]{2}$/.test(p)) ?? ''}`];
+  const region = parts.find((p) => /^[A-Z]{2}$/.test(p));
+  const script = parts.find((p) => /^[A-Z][a-z]{3}$/.test(p)) ?? (region ? wsPackData(tag, 'answerText')?.regionScripts?.[region] : undefined);
   return script ? SCRIPT_NOTES[script] : undefined;
 }

@@ -3,10 +3,12 @@
 // resume and the job description do not support. When the answer has numbered sources, the
 // model cites them as [n] after each claim, and a behavioural question with one of the
 // candidate's own stories is answered with that story, its figures unchanged.
+import { guessLanguage } from '../../lib/language/guess-language';
 import type { QuestionKind } from '../questions/question-kind';
 import type { AnswerRequest } from './answer-engine';
 import { answerLanguageRules, describeAnswerLanguage } from './describe-answer-language';
 import { fitContext, sourceLine } from './fit-context';
+import { questionLanguageOf } from './question-language-of';
 
 export interface PromptOptions {
   targetWords?: number;
@@ -42,7 +44,7 @@ const NO_NEW_FACTS = 'Never state a figure, employer, job title or date that app
 export function buildAnswerPrompt(request: AnswerRequest, options: PromptOptions = {}): AnswerPrompt {
   const words = options.targetWords ?? 150;
   const kind = request.kind ?? 'general';
-  const language = describeAnswerLanguage(request.language, [request.question, request.resume, request.jobDescription]);
+  const language = describeAnswerLanguage(request.language, [questionLanguageOf(request), guessLanguage(request.resume), guessLanguage(request.jobDescription)]);
   const { resume, jobDescription, history, candidateSaid, sources } = fitContext(request, {
     tokenBudget: options.contextTokenBudget ?? DEFAULT_CONTEXT_TOKEN_BUDGET,
     historyTurns: options.historyTurns ?? 6,

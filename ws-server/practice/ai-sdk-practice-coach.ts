@@ -81,10 +81,10 @@ export function createAiSdkPracticeCoach(model: LanguageModel, options: AiSdkCoa
   };
 }
 
-/** "Spanish (Español)": the English name a model knows best, with the language's own name beside it. */
+/** "Spanish (Español)": the English name a model knows best, with the language's own name beside it when that differs. */
 function languageName(tag: string | undefined): string {
   const language = findLanguage(tag) ?? findLanguage('en')!;
-  return language.code === 'en' ? 'English' : `${language.name} (${language.nativeName})`;
+  return language.nativeName === language.name ? language.name : `${language.name} (${language.nativeName})`;
 }
 
 /** The JSON object in a reply, fenced or not. */

@@ -7,8 +7,7 @@ import type { AnswerScore, QuestionKind, TurnFeedback } from '../../lib/feedback
 import { scoreAnswer } from '../../lib/feedback/score-answer';
 import { toError } from '../../lib/errors/to-error';
 import { writeLog } from '../../lib/logging/write-log';
-import { primaryLanguage } from '../../lib/language/languages';
-import { findAnswerGap } from './answer-gap';
+import { findAnswerGap, followUpFor } from './answer-gap';
 import type { PlannedQuestion } from './plan-practice-questions';
 import type { CoachReview, PracticeCoach } from './practice-coach';
 
@@ -48,8 +47,8 @@ export async function reviewPracticeAnswer(a: PracticeAnswer, coach: PracticeCoa
     ...(review.writtenFeedback ? { written_feedback: review.writtenFeedback } : {}),
     ...(review.strongerAnswer ? { stronger_answer: review.strongerAnswer } : {}),
   };
-  // The fallback wording of a follow-up is English: in another language only the model's is asked.
-  const followUpText = review.followUp ?? (primaryLanguage(a.roundLanguage) === 'en' ? gap?.followUp : undefined);
+  // Without the model's wording, the language's own fallback: in a language without one only the model's is asked.
+  const followUpText = review.followUp ?? (gap && followUpFor(gap, a.roundLanguage));
   // Scored as "other": a short outcome is the right answer to it, not a whole STAR story.
   const followUp: PlannedQuestion | undefined = gap && followUpText ? { id: a.question.id, text: followUpText, kind: 'other' satisfies QuestionKind } : undefined;
   return { score, feedback, review, ...(followUp ? { followUp } : {}) };

@@ -2,9 +2,10 @@
 // back-to-back or multi-part utterance comes out separately, so each gets its own answer;
 // statements before a question travel with it as context, and so does a topic opener said in
 // the same breath as its prompt. What counts as a question in each language is data
-// (languages/<code>.ts); `language` is a primary subtag, English when undefined.
+// (ws-server/language/packs/<code>/question-rules.ts); `language` is a primary subtag, English
+// when undefined.
 import { classifyQuestion, type QuestionKind } from './question-kind';
-import { questionRulesFor } from './languages/question-rules-for';
+import { questionRulesFor } from './question-rules-for';
 import { countWords, plainWords } from './normalize-question';
 import { splitOpener } from './split-opener';
 import { splitSentences } from './split-sentences';

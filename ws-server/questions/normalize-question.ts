@@ -1,7 +1,7 @@
 // Two askings of one question compare equal when they differ only in case, punctuation and
 // spacing ("Why Kotlin?" and "why kotlin"): the comparison for "already being answered".
-import { questionRulesFor } from './languages/question-rules-for';
-import { UNICODE_RESTART, type QuestionRules } from './languages/question-rules';
+import { questionRulesFor } from './question-rules-for';
+import { UNICODE_RESTART, type QuestionRules } from './question-rules';
 
 export function normalizeQuestion(text: string): string {
   return text

@@ -1,7 +1,7 @@
 // What kind of answer a question wants: the prompt and the offline engine shape it. A
-// language's own words are tried first (languages/<code>.ts), then the English ones, which also
+// language's own words are tried first (its pack's question-rules.ts), then the English ones, which also
 // catch the technical terms interviews in every language use ("Kubernetes", "API").
-import { questionRulesFor } from './languages/question-rules-for';
+import { questionRulesFor } from './question-rules-for';
 export type QuestionKind = 'behavioural' | 'situational' | 'technical' | 'motivation' | 'background' | 'general';
 
 const RULES: [QuestionKind, RegExp][] = [

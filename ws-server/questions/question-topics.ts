@@ -5,7 +5,7 @@
 // part in order; a follow-up is answered with the question it follows as context. Questions
 // that stand on their own ("And how do you mentor junior engineers?") stay separate.
 import type { DetectedQuestion } from './detect-questions';
-import { questionRulesFor } from './languages/question-rules-for';
+import { questionRulesFor } from './question-rules-for';
 import { countWords, plainWords } from './normalize-question';
 
 /** True when the question cannot be answered without the one before it. */

@@ -1,8 +1,9 @@
 // Auto mode: turns final utterances into questions to answer, at most once each. An
 // interviewer who rephrases or repeats a question within the cooldown gets no second
 // answer; a question the candidate already triggered by hand is not answered again.
+import { packData } from '../../lib/language/packs/registry';
 import { detectQuestions, type DetectedQuestion } from './detect-questions';
-import { questionRulesFor } from './languages/question-rules-for';
+import { questionRulesFor } from './question-rules-for';
 import { mergeSubPrompts } from './question-topics';
 
 export interface TriggeredQuestion extends DetectedQuestion {
@@ -67,7 +68,9 @@ export class QuestionTrigger {
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
 function contentWords(text: string, language?: string): Set<string> {
-  const { stopWords, plural } = questionRulesFor(language);
+  const { plural } = questionRulesFor(language);
+  // The language's one stop-word list, both parts: a question is text known to be in it.
+  const stopWords = (packData(language, 'stopWords') ?? packData('en', 'stopWords'))!.all;
   const all = text.toLowerCase().replace(/[’‘]/g, "'").replace(/[^\p{L}\p{M}\p{N}' ]+/gu, ' ').split(/\s+/).filter(Boolean);
   // A question of small words only ("Why?", "Cuénteme un poco sobre usted") is told apart by them,
   // else every such question would look like a repeat of the last one.

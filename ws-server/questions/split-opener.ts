@@ -3,7 +3,7 @@
 // the prompt is the question and the opener its context, as when the two are said as separate
 // sentences. Read whole, the sentence starts like an opener said alone, which auto mode holds
 // for a question still to come.
-import { questionRulesFor } from './languages/question-rules-for';
+import { questionRulesFor } from './question-rules-for';
 import { plainWords } from './normalize-question';
 
 /** Punctuation between the opener and its prompt: "teamwork, describe…", "leadership: give me…". */

@@ -3,7 +3,7 @@
 // punctuation, and back-to-back questions must each get their own answer. Sentence ends of
 // every script count: ". ? !", Chinese and Japanese "。？！" (no space after them), Arabic "؟",
 // Devanagari "।", and a Spanish "¿" opens a new one.
-import { questionRulesFor } from './languages/question-rules-for';
+import { questionRulesFor } from './question-rules-for';
 import { plainWords } from './normalize-question';
 
 const MIN_WORDS_BEFORE_SPLIT = 3;

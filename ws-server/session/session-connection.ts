@@ -160,7 +160,7 @@ export class SessionConnection {
   }
 
   private contextFor(hello: HelloMessage, s: StartedSession): SessionContext {
-    const language = sessionLanguage(hello, s);
+    const { language } = s;
     return {
       conn: this.conn,
       userId: s.userId,
@@ -255,13 +255,6 @@ function documentsFor(hello: HelloMessage, s: StartedSession): SessionContext['d
     jobDescription: hello.jobDescription?.trim() ? hello.jobDescription : s.context.jobDescription,
     stories: s.stories,
   };
-}
-
-/** hello's languages when it named them (the screen's choice for this session), else the application's, else the profile's. */
-function sessionLanguage(hello: HelloMessage, s: StartedSession): SessionContext['language'] {
-  const interview = hello.language ?? s.application?.language ?? s.context.interviewLanguage ?? 'auto';
-  const answers = hello.answer_language ?? s.context.answerLanguage;
-  return { interview, ...(answers ? { answers } : {}) };
 }
 
 function isHelloShaped(text: string): boolean {

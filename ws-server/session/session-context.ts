@@ -41,7 +41,8 @@ export interface SessionApplication {
 /**
  * The session's languages: what the interviewer speaks ("auto" for the recogniser to find it,
  * else a BCP-47 tag) and what answers are written in (absent: follow the interview language, or
- * under Auto-detect the language the recogniser heard). From hello, else the profile.
+ * under Auto-detect the language the recogniser heard). Resolved once, as the session starts
+ * (resolve-session-language.ts).
  */
 export interface SessionLanguage {
   interview: string;

@@ -10,6 +10,7 @@
 // user cannot read refuses the session before anything is metered.
 import { AuthError, AuthUnavailableError, type VerifiedUser } from '../auth/verify-access-token';
 import { toError } from '../../lib/errors/to-error';
+import { AUTO_LANGUAGE } from '../../lib/language/languages';
 import { writeLog } from '../../lib/logging/write-log';
 import type { UsageStart } from '../metering/metering-store';
 import type { SocketSource } from '../upgrade';
@@ -17,11 +18,12 @@ import { openUsage, RESUME_WINDOW_SECONDS } from '../resume/open-usage';
 import { CLOSE, ERRORS } from './close-codes';
 import type { ProfileContext } from './context-store';
 import type { HelloMessage, ServerMessage } from '../../lib/protocol';
-import type { ResumedSession, SessionError } from './session-context';
+import type { ResumedSession, SessionError, SessionLanguage } from './session-context';
 import type { SessionDeps } from './session-deps';
 import { openPractice, practiceLimitError } from '../practice/practice-allowance';
 import { DENIAL_ERRORS, takeLease } from './take-lease';
 import { resumedConversation } from './resumed-conversation';
+import { resolveSessionLanguage } from './resolve-session-language';
 import { openSessionPrep, type SessionApplicationDocuments } from '../prep/open-session-prep';
 import type { StoryForAnswer } from '../../lib/prep/prep-types';
 
@@ -37,6 +39,8 @@ export interface StartedSession {
   /** Practice: minutes practised today and the daily cap instead of credits. */
   usage: UsageStart;
   context: ProfileContext;
+  /** The session's languages, resolved once from the hello, the application and the profile. */
+  language: SessionLanguage;
   historyId?: string;
   leaseId: string;
   /** The token's session_id claim and expiry (seconds since the epoch). */
@@ -149,6 +153,7 @@ export async function startSession(
     return { ok: false, close: CLOSE.creditLimit, messages: [{ type: 'credit_limit', used: u.used, limit: u.limit, expire_msg: u.expireMsg }] };
   }
   if (abandoned()) return (undo(), ABANDONED);
+  const language = resolveSessionLanguage({ hello, application, profile: context.value });
   const started = {
     ok: true as const,
     userId,
@@ -156,6 +161,7 @@ export async function startSession(
     practiceTimeId,
     usage: u,
     context: context.value,
+    language,
     leaseId,
     authSessionId: verified.sessionId,
     tokenExpiresAt: verified.expiresAt,
@@ -180,7 +186,8 @@ export async function startSession(
       source,
       mode: hello.mode,
       startedAt: new Date(),
-      ...(sessionLanguage(hello, context.value, application) ? { language: sessionLanguage(hello, context.value, application) } : {}),
+      // Under Auto-detect the row gets the language once the recogniser hears it.
+      ...(language.interview !== AUTO_LANGUAGE ? { language: language.interview } : {}),
       ...(application ? { applicationId: application.id } : {}),
       ...(practice ? { kind: 'practice' as const, practiceRound: hello.practice?.round ?? 'mixed' } : {}),
     });
@@ -214,12 +221,6 @@ async function nameRowsOnLease(
     writeLog('warn', 'ws_lease_rows_unnamed', { conn: h.conn, error: toError(error).message });
     return undefined;
   }
-}
-
-/** The session's chosen language for its history row; none under Auto-detect (the recogniser's finding comes later). */
-function sessionLanguage(hello: HelloMessage, context: ProfileContext, application?: SessionApplicationDocuments): string | undefined {
-  const chosen = hello.language ?? application?.language ?? context.interviewLanguage ?? 'auto';
-  return chosen === 'auto' ? undefined : chosen;
 }
 
 function refuse(close: number, error: SessionError): RefusedSession {

@@ -1,8 +1,8 @@
-import type { ReasonedElement, StarElement } from '../languages/feedback-language';
+import type { ReasonedElement, StarElement } from '../rubric/feedback-language';
 
 /**
  * Every sentence the rubric and the debrief's "three things to improve" show a candidate, for
- * one language: lib/feedback/messages/<code>.ts. Sentences with figures are functions, so each
+ * one language: lib/language/packs/<code>/feedback-messages.ts. Sentences with figures are functions, so each
  * language orders its own words; `list` joins names the way the language does ("A, B or C").
  */
 export type StructureElement = StarElement | ReasonedElement;

@@ -1,12 +1,12 @@
 // The answer engine used when no language model is configured: labelled talking points
 // built from the candidate's own documents, streamed line by line like any other answer, in
-// the answer language where the engine has its words (./languages), else in English with a notice.
+// the answer language where its pack has the words (talking-points.ts), else in English with a notice.
 // Given the answer's numbered sources, it quotes those passages (so each ends with its [n]) and
 // tells a behavioural question's fitting story in the candidate's own STAR lines.
 import { classifyQuestion } from '../../questions/question-kind';
-import { guessLanguage } from '../../../lib/language/guess-language';
 import { primaryLanguage } from '../../../lib/language/languages';
 import { AnswerError, SCREEN_UNREADABLE, type AnswerEngine, type AnswerRequest } from '../answer-engine';
+import { questionLanguageOf } from '../question-language-of';
 import { dropSpokenPassages } from './drop-spoken-passages';
 import { offlineLanguageFor } from './offline-languages';
 import { selectPassages } from './select-passages';
@@ -21,7 +21,7 @@ export function createOfflineEngine(): AnswerEngine {
       if (request.screen && !request.screen.text) throw new AnswerError('screen_unreadable', SCREEN_UNREADABLE);
       const question = [request.context, request.question].filter(Boolean).join(' ');
       // The question is in the interviewer's language, which may not be the answers' language.
-      const kind = request.kind ?? classifyQuestion(request.question, guessLanguage(request.question) ?? primaryLanguage(request.language ?? 'en'));
+      const kind = request.kind ?? classifyQuestion(request.question, questionLanguageOf(request) ?? primaryLanguage(request.language ?? 'en'));
       const { language, notice } = offlineLanguageFor(request.language);
       const lines = request.screen
         ? screenTalkingPoints(request.screen.text)

@@ -1,6 +1,7 @@
 // What the offline engine knows about one language, as data: the words of its talking points,
-// and the small words and achievement verbs that ranking passages in that language needs. One
-// table per language (./languages/<code>.ts); the code reads them and never asks which language it is.
+// and the achievement verbs that ranking passages in that language needs. One table per
+// language, in its ws-server pack (ws-server/language/packs/<code>/talking-points.ts); the code
+// reads them and never asks which language it is.
 
 /** A labelled line: a short label, then a passage quoted from the documents or, without one, the advice. */
 export interface LabelledLine {
@@ -41,10 +42,13 @@ export interface TalkingPointWords {
   };
 }
 
-export interface OfflineLanguage {
-  /** ISO 639-1 code, as lib/language lists it. */
-  code: string;
+export interface TalkingPointLanguage {
   words: TalkingPointWords;
   /** Verbs and nouns of achievement: a resume line with one is worth quoting when nothing matched the question. */
   achievementWords: string[];
+}
+
+export interface OfflineLanguage extends TalkingPointLanguage {
+  /** ISO 639-1 code, as lib/language lists it. */
+  code: string;
 }

@@ -1,16 +1,19 @@
 // Lays out offline talking points for the kind of question, in the words of one language's
-// table (./languages). Every line quotes the resume or job description verbatim, never
-// translated, or gives structure advice: nothing is made up, and the heading says plainly that
-// these are offline talking points, not an AI answer. A quoted passage that is one of the
-// answer's numbered sources ends with its citation [n]. A behavioural question that one of the
-// candidate's own stories fits is answered with that story's STAR lines, quoted as they wrote them.
+// table (its ws-server pack's talking-points.ts). Every line quotes the resume or job
+// description verbatim, never translated, or gives structure advice: nothing is made up, and
+// the heading says plainly that these are offline talking points, not an AI answer. A quoted
+// passage that is one of the answer's numbered sources ends with its citation [n]. A behavioural
+// question that one of the candidate's own stories fits is answered with that story's STAR
+// lines, quoted as they wrote them.
 import type { StoryForAnswer } from '../../../lib/prep/prep-types';
 import type { QuestionKind } from '../../questions/question-kind';
-import { en } from './languages/en';
 import type { LabelledLine, OfflineLanguage } from './offline-language';
+import { offlineLanguageFor } from './offline-languages';
 import type { SelectedPassages } from './select-passages';
 
-export const OFFLINE_HEADING = en.words.heading;
+const ENGLISH = offlineLanguageFor('en').language;
+
+export const OFFLINE_HEADING = ENGLISH.words.heading;
 
 /** How the answer's evidence shapes the talking points: source numbers by passage, and the story to tell. */
 export interface OfflineEvidence {
@@ -22,7 +25,7 @@ export interface OfflineEvidence {
   noStoryFits?: boolean;
 }
 
-export function talkingPoints(kind: QuestionKind, picked: SelectedPassages, language: OfflineLanguage = en, notice?: string, evidence: OfflineEvidence = {}): string[] {
+export function talkingPoints(kind: QuestionKind, picked: SelectedPassages, language: OfflineLanguage = ENGLISH, notice?: string, evidence: OfflineEvidence = {}): string[] {
   const w = language.words;
   const [open, close] = w.quotes;
   // A passage's own quotation marks become plain ones, so the quote cannot seem to end early.

@@ -47,7 +47,7 @@ export function createLiveInterview(ctx: SessionContext, ports: LiveInterviewPor
     onTurn: (turn) => turns.save(turn),
     maxAnswersPerMinute: settings.maxAnswersPerMinute,
     readScreen: readScreenAs(ports.readScreen, userId),
-    answerLanguage: (job) => answerLanguageOf(ctx, job),
+    answerLanguage: (job, questionLanguage) => answerLanguageOf(ctx, job, questionLanguage),
   });
   const questions = new InterviewerQuestions({
     answers,

@@ -7,6 +7,7 @@
 // Each answer is a paid model call: at most maxAnswersPerMinute start per session, and asking
 // again for the question being answered changes nothing.
 import { toError } from '../../../lib/errors/to-error';
+import { guessLanguage } from '../../../lib/language/guess-language';
 import { writeLog } from '../../../lib/logging/write-log';
 import type { ServerMessage } from '../../../lib/protocol';
 import type { TurnRecord } from '../../history/history-store';
@@ -43,8 +44,8 @@ export interface AnswerRunnerOptions {
   maxAnswersPerMinute: number;
   /** OCR for screen questions; without it they fail as unavailable. */
   readScreen?: ScreenReader;
-  /** The language to answer this job in (BCP-47), read as it starts; without it, English. */
-  answerLanguage?(job: AnswerJob): string;
+  /** The language to answer this job in (BCP-47), read as it starts, given the question's guessed language; without it, English. */
+  answerLanguage?(job: AnswerJob, questionLanguage: string | null): string;
 }
 
 const HISTORY_TURNS = 8;
@@ -190,7 +191,10 @@ export class AnswerRunner implements SessionPart {
 
   private async run(job: AnswerJob, controller: AbortController): Promise<void> {
     const { candidateSaid, stories, ...documents } = this.o.context();
-    const language = this.o.answerLanguage?.(job);
+    // The question's own words are guessed once, here: the answer language, the prompt and the
+    // offline engine all read this guess. A screen's text says nothing of the candidate's language.
+    const questionLanguage = job.screen ? null : (guessLanguage(job.question) ?? null);
+    const language = this.o.answerLanguage?.(job, questionLanguage);
     const outcome = await runAnswer(job, `a${++this.count}`, controller, {
       ...this.o,
       stories,
@@ -199,6 +203,7 @@ export class AnswerRunner implements SessionPart {
         history: this.history.slice(-HISTORY_TURNS),
         ...(candidateSaid?.length ? { candidateSaid } : {}),
         ...(language ? { language } : {}),
+        questionLanguage,
       }),
       screenProblem: this.screenProblem,
     });

@@ -33,6 +33,8 @@ export class InterviewerQuestions implements SessionPart {
   private readonly auto: AutoQuestions;
   private manualCount = 0;
   private guessed?: string;
+  /** The last text guessed and its guess: a final usually repeats its last pause's text, which is not guessed twice. */
+  private lastGuess?: { text: string; language?: string };
   private first?: string;
 
   constructor(private readonly o: InterviewerQuestionsInput) {
@@ -83,7 +85,9 @@ export class InterviewerQuestions implements SessionPart {
   private languageOf(text: string): string | undefined {
     const known = this.o.heardLanguage();
     if (known) return known;
-    this.guessed = guessLanguage(text) ?? this.guessed;
+    const language = this.lastGuess?.text === text ? this.lastGuess.language : guessLanguage(text);
+    this.lastGuess = { text, language };
+    this.guessed = language ?? this.guessed;
     return this.guessed;
   }
 }

@@ -1,7 +1,7 @@
-// Which Deepgram model and `language` query an interview language becomes: the one table the
-// live adapter and the server's capabilities both read.
-//
-// From Deepgram's own documentation (developers.deepgram.com): "Models & Languages Overview"
+// Which Deepgram model and `language` query an interview language becomes, from each language's
+// ws-server pack (its `deepgram` entry, ws-server/language/packs/<code>/index.ts): what the live
+// adapter and the server's capabilities both read. The entries follow Deepgram's own
+// documentation (developers.deepgram.com): "Models & Languages Overview"
 // (docs/models-languages-overview, every model defaults to language=en), the Nova-3 changelog
 // entries of 2025-08 to 2026-03 that list each monolingual Nova-3 language with its codes,
 // "Multilingual Codeswitching" (docs/multilingual-code-switching: `language=multi` on nova-3,
@@ -9,6 +9,7 @@
 // "Nova-3 Language Prompting" (docs/nova-3-language-prompting: nova-3 multilingual covers 55
 // languages, Arabic among them, and `language_hint` biases it toward one).
 import { AUTO_LANGUAGE, primaryLanguage } from '../../../lib/language/languages';
+import { wsPackData, wsPacksWith } from '../../language/packs/registry';
 
 /** The model the table was written for: another configured model gets the tag as it is. */
 export const DEEPGRAM_DEFAULT_MODEL = 'nova-3';
@@ -16,38 +17,16 @@ export const DEEPGRAM_DEFAULT_MODEL = 'nova-3';
 /** Deepgram's multilingual code-switching mode, what Auto-detect asks for. */
 export const DEEPGRAM_MULTI = 'multi';
 
-interface DeepgramLanguage {
+/** A language Deepgram transcribes on nova-3. */
+export interface DeepgramLanguage {
   /** Regional tags Deepgram takes as they are; any other region falls back to the primary subtag. */
   regions?: readonly string[];
   /** No monolingual Nova-3 model: nova-3's multilingual one, hinted toward this language. */
   viaMulti?: boolean;
 }
 
-/** Our listed languages (lib/language/languages.ts) that Deepgram transcribes, by primary subtag. */
-const NOVA_3: Readonly<Record<string, DeepgramLanguage>> = {
-  en: { regions: ['en-US', 'en-GB', 'en-AU', 'en-NZ', 'en-IN', 'en-CA'] },
-  es: { regions: ['es-419'] },
-  pt: { regions: ['pt-BR', 'pt-PT'] },
-  fr: { regions: ['fr-CA'] },
-  de: { regions: ['de-CH'] },
-  it: {},
-  nl: { regions: ['nl-BE'] },
-  pl: {},
-  tr: {},
-  ru: {},
-  uk: {},
-  hi: {},
-  ar: { viaMulti: true },
-  zh: { regions: ['zh-CN', 'zh-Hans', 'zh-TW', 'zh-Hant', 'zh-HK'] },
-  ja: {},
-  ko: { regions: ['ko-KR'] },
-  vi: {},
-  id: {},
-  sv: { regions: ['sv-SE'] },
-};
-
 /** The primary subtags of the listed languages Deepgram transcribes. */
-export const DEEPGRAM_LANGUAGES: readonly string[] = Object.keys(NOVA_3);
+export const DEEPGRAM_LANGUAGES: readonly string[] = wsPacksWith('deepgram').map((p) => p.code);
 
 export interface DeepgramRoute {
   model: string;
@@ -68,7 +47,7 @@ export function deepgramRoute(language: string | undefined, model = DEEPGRAM_DEF
   // An operator who chose another model knows its languages better than this table.
   if (model !== DEEPGRAM_DEFAULT_MODEL) return { model, language };
   const code = primaryLanguage(language);
-  const entry = NOVA_3[code];
+  const entry = wsPackData(code, 'deepgram');
   if (!entry) return { model, language: code };
   if (entry.viaMulti) return { model, language: DEEPGRAM_MULTI, languageHint: code };
   return { model, language: entry.regions?.includes(language) ? language : code };

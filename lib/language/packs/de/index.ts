@@ -1,0 +1,18 @@
+// German: the words Cuecard reads to judge and rank text in it, on the servers and in the browser;
+// its rubric is ./rubric.ts, and what the candidate reads ./texts.ts. ../provides.ts says which
+// capabilities the pack provides.
+import type { LanguagePack } from '../language-pack';
+import { CLAIM_WORDS } from './claim-words';
+import { GUESS } from './guess';
+import { STAR_LABELS } from './star-labels';
+import { STOP_WORDS } from './stop-words';
+import { STORY_WORDS } from './story-words';
+
+export const de: LanguagePack = {
+  code: 'de',
+  stopWords: STOP_WORDS,
+  guess: GUESS,
+  starLabels: STAR_LABELS,
+  claimWords: CLAIM_WORDS,
+  storyWords: STORY_WORDS,
+};

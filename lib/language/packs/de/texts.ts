@@ -1,0 +1,13 @@
+// German: what the candidate reads in it (sentences, templates, question banks), which only
+// server code reads. ../provides.ts says which of these the pack provides.
+import type { LanguageTexts } from '../language-pack';
+import { FEEDBACK_MESSAGES } from './feedback-messages';
+import { PRACTICE_QUESTIONS } from './practice-questions';
+import { THANK_YOU } from './thank-you';
+
+export const de: LanguageTexts = {
+  code: 'de',
+  feedbackMessages: FEEDBACK_MESSAGES,
+  thankYou: THANK_YOU,
+  practiceQuestions: PRACTICE_QUESTIONS,
+};

@@ -1,0 +1,11 @@
+// Polish: the words Cuecard reads to judge and rank text in it, on the servers and in the browser.
+// ../provides.ts says which capabilities the pack provides.
+import type { LanguagePack } from '../language-pack';
+import { GUESS } from './guess';
+import { STOP_WORDS } from './stop-words';
+
+export const pl: LanguagePack = {
+  code: 'pl',
+  stopWords: STOP_WORDS,
+  guess: GUESS,
+};

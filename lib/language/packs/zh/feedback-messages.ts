@@ -1,0 +1,72 @@
+import type { FeedbackMessages } from '../../../feedback/messages/feedback-messages';
+
+const list = (items: readonly string[], conjunction: 'and' | 'or') =>
+  items.length <= 1 ? items.join('') : `${items.slice(0, -1).join('、')}${conjunction === 'and' ? '和' : '或'}${items[items.length - 1]}`;
+const per = (unit: 'words' | 'characters') => (unit === 'words' ? '词/分钟' : '字/分钟');
+const yourAnswers = (labels: string) => `你对${labels}的回答`;
+
+export const FEEDBACK_MESSAGES: FeedbackMessages = {
+  list,
+  element: {
+    Situation: '情境（Situation）',
+    Task: '任务（Task）',
+    Action: '行动（Action）',
+    Result: '结果（Result）',
+    'opening statement': '开门见山的回答',
+    'reasoning or steps': '推理或步骤',
+    'example or trade-off': '例子或权衡',
+    conclusion: '结论',
+  },
+  noAnswer: '没有录到回答。',
+  nothingToScore: '没有可评分的回答。',
+  paceSlow: (rate, min, max, unit) => `${rate} ${per(unit)}：稍慢；建议 ${min}–${max}。`,
+  paceFast: (rate, min, max, unit) => `${rate} ${per(unit)}：稍快；建议 ${min}–${max}。`,
+  paceComfortable: (rate, unit) => `${rate} ${per(unit)}：语速舒适。`,
+  paceNotJudged: '该语言的语速暂不评分：评分标准里还没有它的常见语速范围。',
+  fillers: (count, perMinute) => `${count} 个口头禅${perMinute !== null ? `（每分钟 ${perMinute} 个）` : ''}：用停顿代替"那个""就是"。`,
+  tooShort: '太短了：给听的人足够的信息来判断（建议一到两分钟）。',
+  tooLong: '超过三分钟：只保留要点。',
+  tieToJob: '把回答和职位联系起来：用上职位描述要求的技能。',
+  stayOnQuestion: '紧扣问题：回答被问到的内容，用问题里的关键词。',
+  onTopic: '切题。',
+  noNumbers: '没有数字：说出多少、几个或多快。',
+  noTools: '说出你用到的工具、技术或方法。',
+  noOutcome: '说明因此带来了什么改善。',
+  specific: '很具体：有数字、有具体工具、有结果。',
+  starComplete: 'STAR 结构清晰，行动部分讲得最多。',
+  starActionShort: 'STAR 四个部分都有；把最多的时间留给行动。',
+  starMissing: (names, noResult) => `STAR：缺少${names}${noResult ? '——最后说明你的行动带来了什么变化' : ''}。`,
+  spendLongerOnAction: '多讲讲你自己做了什么（行动）。',
+  reasonedComplete: '结构清晰：开门见山的回答、推理、例子或权衡，以及结论。',
+  reasonedMissing: (names) => `结构：缺少${names}。`,
+  structureNotJudged: '该语言的结构暂不评分：评分标准里还没有它的提示短语。',
+
+  questionLabel: (i) => `第${i + 1}题`,
+  nothingCaptured: [
+    '把你自己的话也录下来：同时收听标签页和麦克风，复盘才能给你的回答打分。',
+    '在"练习"里大声演练：每个回答都会得到满分 10 分的评分和理由。',
+    '准备三个 STAR 结构（情境、任务、行动、结果）的故事，每个结果里都有一个数字。',
+  ],
+  starAdvice: {
+    Result: '最后说明你的行动带来了什么变化，最好有数字',
+    Action: '一步一步说出你自己做了什么',
+    Task: '说明你负责的是什么',
+    Situation: '先用一两句话交代背景',
+    'opening statement': '第一句就给出答案，再展开解释',
+    'reasoning or steps': '一步一步讲你的思路（"首先……然后……"）',
+    'example or trade-off': '举一个例子或说出一个权衡',
+    conclusion: '用一句话收尾总结',
+  },
+  missingClause: (labels, _plural, missing) => `${yourAnswers(labels)}缺少${missing}`,
+  structureFinding: (star, clauses, advice) => `${star ? '使用 STAR 结构' : '让技术回答有结构'}：${clauses.join('；')}。下次请${advice}。`,
+  beSpecific: (labels) => `要具体：${yourAnswers(labels)}里数字和具体工具很少；说出多少、几个、用了什么。`,
+  answerTheQuestion: (labels) => `回答被问到的问题：${yourAnswers(labels)}偏题了；重复问题的关键词，并和职位联系起来。`,
+  pickUpPace: (rate, min, max, unit) => `语速可以再快一点：你的平均语速是 ${rate} ${per(unit)}；建议 ${min}–${max}。`,
+  slowDown: (rate, min, max, unit) => `放慢语速：你的平均语速是 ${rate} ${per(unit)}；建议 ${min}–${max}，要点之间停顿一下。`,
+  cutFillers: (count, perMinute) => `减少口头禅：共 ${count} 个${perMinute !== null ? `（每分钟 ${perMinute} 个）` : ''}；用安静的停顿代替"那个""就是""然后"。`,
+  sayMore: (labels, _plural, minUnits, unit, minSeconds) => `多说一些：${yourAnswers(labels)}不到 ${minUnits} ${unit === 'words' ? '个词' : '个字'}或 ${minSeconds} 秒；建议一到两分钟。`,
+  tighten: (labels) => `精简一些：${yourAnswers(labels)}超过了三分钟；先讲要点，删减背景。`,
+  practiseAgain: (label, question, score) => `再练一次${label}（"${question}"）：它得了 ${score}/10，是你的最低分。`,
+  prepareNumbers: '为你最好的几个故事各准备两个数字（节省的时间、金额、用户数、百分比），这样在压力下也能想起来。',
+  recordDaily: '每天录一个回答，回听时注意语速和口头禅。',
+};

@@ -1,3 +1,0 @@
-// Words too common to rank passages by in this language (articles, pronouns, "tell me about").
-export const de = `aber als am an auch auf aus bei bin bis da damit dann das dass dem den der des die dies diese diesem diesen dieser du durch ein eine einem einen einer eines er es für hat hatte haben ich ihr ihre ihrem ihren ihrer im in ist ja kann mal mich mir mit nach nicht noch nur oder ob sich sie sind so über um und uns unter vom von vor wann warum was weil welche welchen welcher wenn wer wie wo zu zum zur
-    erzählen erzähl beschreiben beschreibe erklären erkläre sagen schildern können könnten würden mal beispiel einmal`;

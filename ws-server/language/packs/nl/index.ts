@@ -1,0 +1,10 @@
+// Dutch: what only the ws-server knows of it. The registry (../registry.ts) says which of
+// these the pack provides; the browser's half is lib/language/packs/nl/.
+import type { WsLanguagePack } from '../ws-language-pack';
+import { QUESTION_RULES } from './question-rules';
+
+export const nl: WsLanguagePack = {
+  code: 'nl',
+  questionRules: QUESTION_RULES,
+  deepgram: { regions: ['nl-BE'] },
+};

@@ -1,0 +1,10 @@
+// Ukrainian: what only the ws-server knows of it. The registry (../registry.ts) says which of
+// these the pack provides; the browser's half is lib/language/packs/uk/.
+import type { WsLanguagePack } from '../ws-language-pack';
+import { QUESTION_RULES } from './question-rules';
+
+export const uk: WsLanguagePack = {
+  code: 'uk',
+  questionRules: QUESTION_RULES,
+  deepgram: { regions: [] },
+};
