@@ -69,8 +69,8 @@ const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
 function contentWords(text: string, language?: string): Set<string> {
   const { plural } = questionRulesFor(language);
-  // The language's one stop-word list, both parts: a question is text known to be in it.
-  const stopWords = (packData(language, 'stopWords') ?? packData('en', 'stopWords'))!.all;
+  // The detector's share of the language's stop words: it keeps the words that say what a question asks.
+  const stopWords = (packData(language, 'stopWords') ?? packData('en', 'stopWords'))!.detector;
   const all = text.toLowerCase().replace(/[’‘]/g, "'").replace(/[^\p{L}\p{M}\p{N}' ]+/gu, ' ').split(/\s+/).filter(Boolean);
   // A question of small words only ("Why?", "Cuénteme un poco sobre usted") is told apart by them,
   // else every such question would look like a repeat of the last one.

@@ -11,7 +11,7 @@ export const RUBRIC: FeedbackLanguage = {
     always: ['äh', 'ähm', 'öh', 'öhm', 'hm', 'hmm', 'sozusagen', 'quasi', 'irgendwie', 'halt'],
     atPause: ['also', 'ja', 'na ja', 'naja', 'genau', 'eigentlich', 'gut', 'weißt du', 'wissen sie'],
   }),
-  stopWords: STOP_WORDS.all,
+  stopWords: STOP_WORDS.rubric,
   stem: suffixStem({ suffixes: ['ungen', 'ung', 'heiten', 'heit', 'keiten', 'keit', 'lich', 'isch', 'ieren', 'iert', 'ern', 'en', 'er', 'es', 'e', 'n', 's', 't'], foldAccents: true, keep: 4, max: 9 }),
   clauseJoins: ['dann', 'danach', 'aber', 'also', 'und dann', 'deshalb'],
   star: {

@@ -1,15 +1,18 @@
-// German stop words. The first part (articles, pronouns, "tell me about") is dropped from every
-// text before passages are ranked; the second, fillers and words too common in spoken answers to
-// say what they are about, only from German text.
+// German stop words, each under the readers that drop it (../stop-word-list.ts says why the
+// readers differ).
 import { stopWordList } from '../stop-word-list';
 
 export const STOP_WORDS = stopWordList({
-  everywhere: `aber als am an auch auf aus bei bin bis da damit dann das dass dem den der des die dies diese diesem diesen
-    dieser du durch ein eine einem einen einer eines er es für hat hatte haben ich ihr ihre ihrem ihren ihrer im in
-    ist ja kann mal mich mir mit nach nicht noch nur oder ob sich sie sind so über um und uns unter vom von vor wann
-    warum was weil welche welchen welcher wenn wer wie wo zu zum zur erzählen erzähl beschreiben beschreibe erklären
-    erkläre sagen schildern können könnten würden beispiel einmal`,
-  ownLanguage: `alle also dieses hab habe hatten ihm ihn jetzt man mein meine nun ohne sehr sein seine unser unsere war waren
-    wir wird äh ähm halt sozusagen quasi irgendwie eigentlich genau gut ding dinge machen gemacht zeit moment frage
-    antwort denke glaube arbeit besser neu ihnen bitte doch okay schon`,
+  'ranking rubric detector': `aber am an auf aus bei dann das dem den der des die ein eine einem einen einer es für
+    hat haben ich ihr ihre im in ist ja mal mir mit oder sie sind so über und uns von was wie wo zu erzählen
+    beschreiben erklären können`,
+  'ranking rubric': `als auch bin bis da damit dass dies diese dieser du durch eines er hatte kann mich nach nicht
+    noch nur ob sich um vor weil wenn wer zum zur sagen schildern beispiel`,
+  'ranking detector': `wann warum welche könnten würden`,
+  ranking: `diesem diesen ihrem ihren ihrer unter vom welchen welcher erzähl beschreibe erkläre einmal`,
+  'rubric detector': `also hatten jetzt nun war waren wir`,
+  rubric: `alle dieses hab habe ihm ihn man mein meine ohne sehr sein seine unser unsere wird äh ähm halt sozusagen
+    quasi irgendwie eigentlich genau gut ding dinge machen gemacht zeit moment frage antwort denke glaube arbeit
+    besser neu`,
+  detector: `ihnen bitte doch okay schon`,
 });

@@ -8,7 +8,7 @@ import { STOP_WORDS } from './stop-words';
 export const RUBRIC: FeedbackLanguage = {
   code: 'en',
   countFillers: countEnglishFillers,
-  stopWords: STOP_WORDS.all,
+  stopWords: STOP_WORDS.rubric,
   stem: englishStem,
   clauseJoins: ['so', 'and then', 'then', 'but'],
   star: {

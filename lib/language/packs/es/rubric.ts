@@ -11,7 +11,7 @@ export const RUBRIC: FeedbackLanguage = {
     always: ['eh', 'ehm', 'em', 'mmm', 'hmm', 'o sea', 'digamos', 'en plan'],
     atPause: ['este', 'pues', 'bueno', 'vale', 'entonces', 'sabes', 'tipo', 'como que', 'osea'],
   }),
-  stopWords: STOP_WORDS.all,
+  stopWords: STOP_WORDS.rubric,
   stem: suffixStem({ suffixes: ['aciones', 'ación', 'amente', 'mente', 'idades', 'idad', 'ando', 'iendo', 'ados', 'idos', 'adas', 'idas', 'ado', 'ido', 'ada', 'ida', 'ar', 'er', 'ir', 'es', 'os', 'as', 's', 'o', 'a', 'e'], foldAccents: true }),
   clauseJoins: ['entonces', 'luego', 'después', 'pero', 'así que', 'y entonces'],
   star: {

@@ -11,7 +11,7 @@ export const RUBRIC: FeedbackLanguage = {
     always: ['euh', 'heu', 'euhm', 'hum', 'bah', 'du coup', 'en fait', 'genre', 'tu vois', 'vous voyez'],
     atPause: ['ben', 'bon', 'voilà', 'quoi', 'enfin', 'bref', 'alors', 'donc'],
   }),
-  stopWords: STOP_WORDS.all,
+  stopWords: STOP_WORDS.rubric,
   stem: suffixStem({ suffixes: ['ations', 'ation', 'ements', 'ement', 'ités', 'ité', 'ions', 'ons', 'ant', 'ées', 'és', 'ée', 'er', 'ir', 'ez', 'es', 'és', 'é', 's', 'e', 'x'], foldAccents: true }),
   clauseJoins: ['alors', 'ensuite', 'puis', 'mais', 'donc', 'et puis', 'et ensuite'],
   star: {

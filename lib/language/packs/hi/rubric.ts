@@ -12,7 +12,7 @@ export const RUBRIC: FeedbackLanguage = {
     always: ['उम्म', 'अम्म', 'हम्म', 'अं', 'basically', 'actually', 'बेसिकली', 'एक्चुअली'],
     atPause: ['मतलब', 'वो', 'तो', 'अच्छा', 'यानी', 'बस', 'है ना', 'ना', 'देखिए', 'क्या है'],
   }),
-  stopWords: STOP_WORDS.all,
+  stopWords: STOP_WORDS.rubric,
   stem: suffixStem({ suffixes: ['ियों', 'ाओं', 'ाएँ', 'ाएं', 'ियाँ', 'ियां', 'ों', 'ें', 'ीं', 'ी', 'ा', 'े', 'ो', 'ं'], keep: 2, max: 10 }),
   clauseJoins: ['फिर', 'उसके बाद', 'लेकिन', 'इसलिए', 'तो फिर'],
   star: {

@@ -11,7 +11,7 @@ export const RUBRIC: FeedbackLanguage = {
     always: ['é…', 'éé', 'ééé', 'hum', 'hmm', 'ahn', 'uhm', 'tipo assim', 'sabe como é'],
     atPause: ['tipo', 'né', 'então', 'é', 'assim', 'bom', 'sabe', 'enfim', 'aí', 'olha'],
   }),
-  stopWords: STOP_WORDS.all,
+  stopWords: STOP_WORDS.rubric,
   stem: suffixStem({ suffixes: ['ações', 'ação', 'amente', 'mente', 'idades', 'idade', 'ando', 'endo', 'indo', 'ados', 'idos', 'adas', 'idas', 'ado', 'ido', 'ada', 'ida', 'ões', 'ão', 'ar', 'er', 'ir', 'es', 'os', 'as', 's', 'o', 'a', 'e'], foldAccents: true }),
   clauseJoins: ['então', 'depois', 'mas', 'aí', 'e então', 'e aí'],
   star: {

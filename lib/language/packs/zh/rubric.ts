@@ -15,7 +15,7 @@ export const RUBRIC: FeedbackLanguage = {
     atPause: ['那个', '就是', '然后', '这个', '就是说', '对吧', '反正'],
   }),
   // Single characters: a pair of characters is content only when neither is one of these.
-  stopWords: STOP_WORDS.all,
+  stopWords: STOP_WORDS.rubric,
   stem: (word) => word.toLowerCase(),
   clauseJoins: ['然后', '所以', '但是'],
   star: {
