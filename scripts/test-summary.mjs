@@ -10,6 +10,8 @@ const [jestFile, playwrightFile] = process.argv.slice(2);
 const files = [];
 /** @type {string[]} */
 const layers = [];
+/** Browser tests that failed once and passed when run again: green, but worth a look. */
+const flaky = [];
 const relative = (file) => path.relative(process.cwd(), file);
 
 if (jestFile && fs.existsSync(jestFile)) {
@@ -36,6 +38,7 @@ if (playwrightFile && fs.existsSync(playwrightFile)) {
     for (const spec of suite.specs ?? []) {
       for (const t of spec.tests ?? []) {
         for (const r of t.results ?? []) perFile.set(spec.file, (perFile.get(spec.file) ?? 0) + (r.duration ?? 0));
+        if (t.status === 'flaky') flaky.push(`tests/e2e/${spec.file}:${spec.line} ${spec.title}`);
       }
     }
     for (const child of suite.suites ?? []) walk(child);
@@ -53,6 +56,7 @@ if (files.length > 0) {
   console.log('');
 }
 for (const line of layers) console.log(line);
+if (flaky.length > 0) console.log(`flaky (failed once, passed on the retry; its trace is under test-results/e2e/):\n  ${flaky.join('\n  ')}`);
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 if (passed === 0) {
   console.error('No test ran.');
