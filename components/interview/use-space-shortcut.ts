@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { currentQuestion } from '@/lib/interview/interview-reducer';
 import type { InterviewState } from '@/lib/interview/interview-state';
 import { decideSpace, isTextFieldTarget } from '@/lib/interview/space-shortcut';
@@ -15,7 +15,9 @@ interface SpaceOptions {
 /** Space commits the current question and asks for its answer, in this window and in the pop-out. */
 export function useSpaceShortcut(options: SpaceOptions, popOut: Window | null = null) {
   const latest = useRef(options);
-  useEffect(() => {
+  // Before the browser can deliver another key: a Space pressed the moment a question appears must
+  // see that question (a passive effect could still hold the state from before it, on a busy machine).
+  useLayoutEffect(() => {
     latest.current = options;
   });
   useEffect(() => listenForSpace(window, latest), []);
