@@ -39,6 +39,7 @@ import type { ResumeStore } from './resume/resume-store';
 import { SessionRegistry } from './resume/session-registry';
 import { createSupabaseResumeStore } from './resume/supabase-resume-store';
 import { RESUME_WINDOW_SECONDS } from './resume/open-usage';
+import { createServerMetrics, type ServerMetrics } from './metrics/server-metrics';
 import { SessionConnection } from './session/session-connection';
 import type { AnswerEngine, TranscriberFactory } from './session/ports';
 import type { TranscriptionLanguages } from './session/session-deps';
@@ -75,6 +76,8 @@ export interface WsServerOptions {
   readScreen?: ScreenReader;
   /** Monotonic milliseconds. */
   now?: () => number;
+  /** The server's metrics registry; a new one by default. */
+  metrics?: ServerMetrics;
 }
 
 export interface RunningWsServer {
@@ -82,6 +85,7 @@ export interface RunningWsServer {
   url: string;
   port: number;
   sessionCount(): number;
+  metrics: ServerMetrics;
   /** Graceful: refuse new sockets, close sessions with 1001, finish metering. */
   close(): Promise<void>;
 }
@@ -125,6 +129,7 @@ export async function createWsServer(options: WsServerOptions): Promise<RunningW
     readScreen: options.readScreen ?? (ocr && createScreenReader(ocr)),
     resumes: options.resumes ?? createSupabaseResumeStore(supabase),
     registry: new SessionRegistry({ ttlMs: RESUME_WINDOW_SECONDS * 1000, maxParked: 1_000, now }),
+    metrics: options.metrics ?? createServerMetrics(),
     now,
   };
 
@@ -172,6 +177,7 @@ export async function createWsServer(options: WsServerOptions): Promise<RunningW
     url: `ws://${host}:${port}`,
     port,
     sessionCount: () => sessions.size,
+    metrics: deps.metrics,
     close() {
       closing ??= (async () => {
         accepting = false;

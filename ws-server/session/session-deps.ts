@@ -12,6 +12,7 @@ import type { ResumeStore } from '../resume/resume-store';
 import type { SessionRegistry } from '../resume/session-registry';
 import type { ContextStore } from './context-store';
 import type { PrepStore } from '../prep/prep-store';
+import type { ServerMetrics } from '../metrics/server-metrics';
 import type { AnswerEngine, TranscriberFactory } from './ports';
 
 export type SessionSettings = Pick<
@@ -51,6 +52,8 @@ export interface SessionDeps {
   answerEngineName: string;
   /** Per-user limit across processes, and whether the user may still be here. */
   liveSessions: LiveSessionStore;
+  /** What an operator watches (GET /metrics): one registry per server. */
+  metrics: ServerMetrics;
   /** Practice's daily fair-use count and recent questions. */
   practice: PracticeStore;
   /** Writes practice questions and feedback with the configured model; absent offline (the bank and the rubric alone). */

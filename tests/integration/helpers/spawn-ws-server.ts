@@ -8,7 +8,7 @@ import type { RunningWsServer } from '../../../ws-server/server';
 import { freePort } from '../../../lib/server/free-port';
 
 /** `env` is added to the process's environment (settings such as WS_MAX_SESSIONS_PER_USER). */
-export async function spawnWsServer(em: RunningEmulator, env: Record<string, string> = {}): Promise<{ server: RunningWsServer; child: ChildProcess }> {
+export async function spawnWsServer(em: RunningEmulator, env: Record<string, string> = {}): Promise<{ server: Omit<RunningWsServer, 'metrics'>; child: ChildProcess }> {
   const port = await freePort();
   const root = path.resolve(__dirname, '../../..');
   const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'ws-server/main.ts'], {
@@ -36,7 +36,7 @@ export async function spawnWsServer(em: RunningEmulator, env: Record<string, str
     });
     child.once('exit', (code) => reject(new Error(`ws-server process exited with ${code}`)));
   });
-  const server: RunningWsServer = {
+  const server: Omit<RunningWsServer, 'metrics'> = {
     url: `ws://127.0.0.1:${port}`,
     port,
     sessionCount: () => 0,
