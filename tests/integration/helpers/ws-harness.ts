@@ -91,7 +91,7 @@ export class TestClient {
     });
   }
 
-  static async open(server: RunningWsServer, path = '/tab', origin = 'http://localhost:3000'): Promise<TestClient> {
+  static async open(server: Pick<RunningWsServer, 'url'>, path = '/tab', origin = 'http://localhost:3000'): Promise<TestClient> {
     const client = new TestClient(new WebSocket(server.url + path, { headers: { origin } }));
     await client.opened;
     return client;
