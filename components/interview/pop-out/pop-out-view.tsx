@@ -9,6 +9,7 @@ import { formatCredits, INTERVIEW_TEXT } from '@/lib/interview/interview-message
 import { popOutContent } from '@/lib/interview/pop-out-content';
 import type { ServerNotice } from '@/lib/interview/server-notices';
 import { HealthIndicator } from '../health-indicator';
+import { AnswerOriginBadge } from '../answer-origin-badge';
 import { CitedAnswer } from '../cited-answer';
 import { Alert } from '@/components/ui/alert';
 import type { AnswerMode, Phase } from '../use-interview-session';
@@ -77,6 +78,9 @@ export function PopOutView({ win, ...p }: Props) {
         {answer ? (
           <article aria-busy={!answer.done} aria-live="polite" data-testid="pop-out-answer">
             {content.answerQuestion && <p className="mt-1 text-xs text-slate-600">Answer to: {content.answerQuestion}</p>}
+            <p className="mt-1">
+              <AnswerOriginBadge answer={answer} />
+            </p>
             <CitedAnswer key={answer.id} text={answer.text} done={answer.done} sources={answer.sources} citations={answer.citations} unsupported={answer.unsupported} story={answer.story} newTab />
             {!answer.done && <span aria-hidden="true" className="inline-block h-3 w-1.5 animate-pulse bg-slate-400 align-middle" />}
           </article>
