@@ -9,7 +9,7 @@ export function AnswerOriginBadge({ answer }: { answer: AnswerPost }) {
   const origin = answerOrigin(answer);
   if (!origin) return null;
   return (
-    <span data-testid="answer-origin" className={`rounded-full px-2 py-0.5 text-xs font-medium ${TONES[origin.tone]}`}>
+    <span data-testid="answer-origin" className={`inline-block rounded-full px-2 py-0.5 text-xs font-medium ${TONES[origin.tone]}`}>
       {origin.label}
     </span>
   );
