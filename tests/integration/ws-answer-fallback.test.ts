@@ -71,7 +71,7 @@ describe('answers while the model is slow or down', () => {
   }
 
   it('shows the offline answer, labelled, once the deadline passes while the model sends nothing', async () => {
-    const { fake, server } = await openAiServer(() => ({ hang: true }), { answerFallbackMs: 300, answerTimeoutMs: 5_000 });
+    const { fake, server } = await openAiServer(() => ({ hang: true }), { answerFallbackMs: 300, answerTimeoutMs: 2_000 });
     const client = await TestClient.open(server);
     await client.hello(user.accessToken);
     client.sendJson({ type: 'trigger_response', question: 'Tell me about a migration you led.' });
@@ -94,8 +94,15 @@ describe('answers while the model is slow or down', () => {
     ['a 500', { status: 500 }],
     ['a stream broken before any text', { deltas: ['never'], cutAfter: 0 }],
   ] as [string, ChatScript][])('shows the offline answer at once on %s, long before the deadline', async (_name, script) => {
-    const { server } = await openAiServer(() => script);
-    const { client, last, chunks } = await ask(server);
+    const { fake, server } = await openAiServer(() => script);
+    const client = await TestClient.open(server);
+    await client.hello(user.accessToken);
+    client.sendJson({ type: 'trigger_response', question: 'Tell me about a migration you led.' });
+    await client.next((m) => m.type === 'answer');
+    // Shown on the first failure: the one retry (a second later) has not been asked yet.
+    expect(fake.requests).toHaveLength(1);
+    const last = await client.next((m) => m.type === 'answer' && m.speech_final === true, 30_000);
+    const chunks = client.messages.filter((m) => m.type === 'answer' && m.speech_final === false);
     expect(last).toMatchObject({ status: 'complete', source: 'offline', fallback: true });
     expect(chunks.length).toBeGreaterThan(0);
     expect(chunks.every((m) => m.source === 'offline' && m.fallback === true && !m.replaces)).toBe(true);
@@ -121,6 +128,19 @@ describe('answers while the model is slow or down', () => {
     expect(last).toMatchObject({ status: 'complete', source: 'ai' });
     expect(last.fallback).toBeUndefined();
     expect(textOf(answers)).toBe('Orion went live.');
+    await client.close();
+  });
+
+  it('shows the offline answer by the deadline while Anthropic holds its request without a word', async () => {
+    const fake = await startFakeAnthropic((): AnthropicScript => ({ hang: true }));
+    closers.push(() => fake.close());
+    const engine = createAnthropicEngine({ apiKey: 'sk-ant-fake', baseUrl: fake.baseUrl, model: 'claude-fake' });
+    const server = await startWsServer(em, { answerEngine: engine, answerEngineName: 'anthropic:claude-fake', config: { answerFallbackMs: 300, answerTimeoutMs: 2_000 } });
+    closers.push(() => server.close());
+    const { client, last, chunks } = await ask(server);
+    expect(chunks[0]).toMatchObject({ source: 'offline', fallback: true });
+    expect(last).toMatchObject({ status: 'complete', source: 'offline', fallback: true });
+    expect(fake.requests).toHaveLength(1);
     await client.close();
   });
 
