@@ -71,6 +71,11 @@ export const envSchema = z
     WS_MAX_TEXT_BYTES: int(1024).default(LIMITS.maxTextBytes),
     /** An answer that has sent nothing after this long is abandoned (and any answer after 4x). */
     WS_ANSWER_FIRST_CHUNK_TIMEOUT_MS: int(100).default(30_000),
+    /** With a model: a question whose answer has shown nothing by then gets the offline answer, which the model's may still replace. */
+    WS_ANSWER_FALLBACK_MS: int(100).default(2_500),
+    /** The answer model's breaker (one per process): failures within a minute that open it, and how long it stays open before one probe. */
+    WS_ANSWER_BREAKER_FAILURES: int(1).default(3),
+    WS_ANSWER_BREAKER_COOL_DOWN_MS: int(1000).default(30_000),
     METERING_INTERVAL_MS: ms(60_000),
     AUTO_QUESTION_COOLDOWN_MS: ms(30_000),
     /** Practice minutes a user may spend per UTC day (practice spends no interview minutes). */
@@ -127,6 +132,10 @@ export const envSchema = z
     LLM_CONTEXT_TOKEN_BUDGET: int(200).default(3_000),
     /** "Solve screen": the model that reads the screenshots, on the configured provider; unset, the answer model gets the OCR text. */
     LLM_VISION_MODEL: z.string().min(1).optional(),
+    /** Characters one server-sent event (or a line without end) of a model's stream may hold before the answer is refused. */
+    LLM_STREAM_MAX_EVENT_CHARS: int(1024).max(16 * 1024 * 1024).default(64 * 1024),
+    /** Characters one model answer may have before it is refused (three times the longest answer asked for). */
+    LLM_STREAM_MAX_ANSWER_CHARS: int(1000).max(1_000_000).default(24_000),
     /** Screen OCR (tesseract.js worker threads) running at once across all sessions; the number of cores when unset. */
     SCREEN_OCR_MAX_CONCURRENCY: int(1).optional(),
   })

@@ -45,6 +45,11 @@ export interface ServerConfig {
   maxFrameBytes: number;
   maxTextBytes: number;
   answerTimeoutMs: number;
+  /** With a model: the offline answer is shown when the model has shown nothing by then. */
+  answerFallbackMs: number;
+  /** The answer model's breaker: failures within a minute that open it, and its cool-down. */
+  answerBreakerFailures: number;
+  answerBreakerCoolDownMs: number;
   questionCooldownMs: number;
   /** Tesseract workers for screen questions, shared by every session. */
   screenOcrConcurrency: number;
@@ -63,9 +68,20 @@ export type SttConfig =
   | { provider: 'offline'; moonshineMissing?: string; binary: string; modelDir: string; interimEveryMs: number; hangoverMs: number; pauseMs: number; maxConcurrency: number; noiseReduction: boolean };
 
 export type AnswerConfig =
-  | { provider: 'openai-compatible'; baseUrl: string; apiKey?: string; model: string; visionModel?: string; targetWords: number; timeoutMs: number; contextTokenBudget: number }
-  | { provider: 'anthropic'; apiKey: string; baseUrl?: string; model: string; visionModel?: string; targetWords: number; timeoutMs: number; contextTokenBudget: number }
+  | ({ provider: 'openai-compatible'; baseUrl: string; apiKey?: string; model: string } & ModelAnswerConfig)
+  | ({ provider: 'anthropic'; apiKey: string; baseUrl?: string; model: string } & ModelAnswerConfig)
   | { provider: 'offline' };
+
+/** What every model provider's answers are given and bounded by. */
+interface ModelAnswerConfig {
+  visionModel?: string;
+  targetWords: number;
+  timeoutMs: number;
+  contextTokenBudget: number;
+  /** A model's stream: characters one event may hold, and the whole answer. */
+  maxEventChars: number;
+  maxAnswerChars: number;
+}
 
 export interface EngineConfig {
   stt: SttConfig;
@@ -131,6 +147,9 @@ function serverConfig(env: Env, production: boolean): ServerConfig {
     maxFrameBytes: env.WS_MAX_FRAME_BYTES,
     maxTextBytes: env.WS_MAX_TEXT_BYTES,
     answerTimeoutMs: env.WS_ANSWER_FIRST_CHUNK_TIMEOUT_MS,
+    answerFallbackMs: env.WS_ANSWER_FALLBACK_MS,
+    answerBreakerFailures: env.WS_ANSWER_BREAKER_FAILURES,
+    answerBreakerCoolDownMs: env.WS_ANSWER_BREAKER_COOL_DOWN_MS,
     questionCooldownMs: env.AUTO_QUESTION_COOLDOWN_MS,
     screenOcrConcurrency: env.SCREEN_OCR_MAX_CONCURRENCY ?? availableParallelism(),
     practiceDailyMinutes: env.PRACTICE_DAILY_MINUTES,
@@ -189,7 +208,14 @@ function offlineProvider(moonshineDir: string): 'moonshine' | 'offline' {
 
 function answerConfig(env: Env): AnswerConfig {
   const provider = env.LLM_PROVIDER ?? (env.ANTHROPIC_API_KEY ? 'anthropic' : env.LLM_BASE_URL ? 'openai-compatible' : 'offline');
-  const common = { targetWords: env.ANSWER_WORDS, timeoutMs: env.ANSWER_TIMEOUT_MS, contextTokenBudget: env.LLM_CONTEXT_TOKEN_BUDGET, visionModel: env.LLM_VISION_MODEL };
+  const common = {
+    targetWords: env.ANSWER_WORDS,
+    timeoutMs: env.ANSWER_TIMEOUT_MS,
+    contextTokenBudget: env.LLM_CONTEXT_TOKEN_BUDGET,
+    visionModel: env.LLM_VISION_MODEL,
+    maxEventChars: env.LLM_STREAM_MAX_EVENT_CHARS,
+    maxAnswerChars: env.LLM_STREAM_MAX_ANSWER_CHARS,
+  };
   if (provider === 'anthropic') return { provider, apiKey: env.ANTHROPIC_API_KEY!, baseUrl: env.ANTHROPIC_BASE_URL, model: env.ANTHROPIC_MODEL, ...common };
   if (provider === 'openai-compatible') return { provider, baseUrl: env.LLM_BASE_URL!, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL!, ...common };
   return { provider: 'offline' };

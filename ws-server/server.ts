@@ -42,7 +42,9 @@ import { RESUME_WINDOW_SECONDS } from './resume/open-usage';
 import { createServerMetrics, type ServerMetrics } from './metrics/server-metrics';
 import { SessionConnection } from './session/session-connection';
 import type { AnswerEngine, TranscriberFactory } from './session/ports';
-import type { TranscriptionLanguages } from './session/session-deps';
+import type { SessionDeps, TranscriptionLanguages } from './session/session-deps';
+import { CircuitBreaker } from './providers/circuit-breaker';
+import { createOfflineEngine } from './llm/offline/offline-engine';
 import { createUpgradeHandler } from './upgrade';
 
 export interface WsServerOptions {
@@ -56,6 +58,8 @@ export interface WsServerOptions {
   answerEngine: AnswerEngine;
   /** "offline" or "provider:model" (history, logs); defaults to the engine's source. */
   answerEngineName?: string;
+  /** Shown while a model is slow or down; the offline engine by default, none with null (or for an offline answerEngine). */
+  answerFallback?: AnswerEngine | null;
   /** Service-role client; built from config.supabaseUrl and supabaseSecretKey when absent. */
   supabase?: SupabaseClient<Database>;
   metering?: MeteringStore;
@@ -103,6 +107,8 @@ export async function createWsServer(options: WsServerOptions): Promise<RunningW
       jwks: createJwksCache({ url: `${config.supabaseUrl}/auth/v1/.well-known/jwks.json` }),
     });
   const now = options.now ?? (() => performance.now());
+  const metrics = options.metrics ?? createServerMetrics();
+  const answerEngineName = options.answerEngineName ?? options.answerEngine.source;
   const ocr = options.readScreen ? undefined : createOcrPool({ concurrency: config.screenOcrConcurrency });
   const deps = {
     settings: config,
@@ -117,7 +123,8 @@ export async function createWsServer(options: WsServerOptions): Promise<RunningW
     transcriptionName: options.transcriptionName ?? 'offline',
     transcriptionLanguages: options.transcriptionLanguages ?? ['en'],
     answerEngine: options.answerEngine,
-    answerEngineName: options.answerEngineName ?? options.answerEngine.source,
+    answerEngineName,
+    answerFallback: answerFallbackFor(options, answerEngineName, config, now, metrics),
     liveSessions:
       options.liveSessions ??
       createSupabaseLiveSessionStore(supabase, {
@@ -129,7 +136,7 @@ export async function createWsServer(options: WsServerOptions): Promise<RunningW
     readScreen: options.readScreen ?? (ocr && createScreenReader(ocr)),
     resumes: options.resumes ?? createSupabaseResumeStore(supabase),
     registry: new SessionRegistry({ ttlMs: RESUME_WINDOW_SECONDS * 1000, maxParked: 1_000, now }),
-    metrics: options.metrics ?? createServerMetrics(),
+    metrics,
     now,
   };
 
@@ -197,4 +204,20 @@ export async function createWsServer(options: WsServerOptions): Promise<RunningW
       return closing;
     },
   };
+}
+
+/** A model's answers get the offline engine as their stand-in, and one breaker for this process; the clock is the server's, so tests can drive it. */
+function answerFallbackFor(options: WsServerOptions, name: string, config: ServerConfig, now: () => number, metrics: ServerMetrics): SessionDeps['answerFallback'] {
+  if (options.answerEngine.source === 'offline' || options.answerFallback === null) return undefined;
+  const breaker = new CircuitBreaker(name, {
+    failures: config.answerBreakerFailures,
+    coolDownMs: config.answerBreakerCoolDownMs,
+    now,
+    onStateChange: (state) => {
+      writeLog('warn', 'answer_breaker', { provider: name, state });
+      metrics.breakerState(name, state);
+    },
+  });
+  metrics.breakerState(name, breaker.state());
+  return { engine: options.answerFallback ?? createOfflineEngine(), breaker };
 }

@@ -2,8 +2,11 @@
 // it picks. Prints (1) for the hand-labelled bank in ./story-set: top-1 accuracy, how often the
 // right story "fits", and how often a question no story answers is given one anyway; (2) the
 // time buildEvidence adds before an answer starts, by bank size, and the time the unsupported-
-// claim check takes after it ends, as percentiles. Runs on demand, never in the test suite.
+// claim check takes after it ends, as percentiles; (3) both checks on hostile answers of 20,000
+// and 40,000 characters (runs of spaces, backticks, brackets, figures), where a linear check
+// takes twice as long for twice the text. Runs on demand, never in the test suite.
 import { performance } from 'node:perf_hooks';
+import { checkCitations } from '../../lib/evidence/check-citations';
 import { findUnsupportedClaims } from '../../lib/evidence/unsupported-claims';
 import type { StoryForAnswer } from '../../lib/prep/prep-types';
 import { rankStories } from '../../lib/prep/rank-stories';
@@ -81,5 +84,33 @@ function cost(): void {
   console.log('  flags on the sample answer: %s', findUnsupportedClaims(ANSWER, support).join(', ') || '(none)');
 }
 
+/** What a broken or hostile model might stream: each pattern repeated to the length asked. */
+const HOSTILE: [string, string][] = [
+  ['spaces', ' '],
+  ['tabs', '\t'],
+  ['backticks', '`'],
+  ['open brackets', '['],
+  ['unclosed markers', '[1 '],
+  ['figures', '1% '],
+  ['names', 'Acme Corp and '],
+  ['titles', 'Senior Engineer '],
+];
+
+function hostile(): void {
+  console.log('\nchecks on hostile answers (citations + unsupported claims), p50 ms at 20,000 and 40,000 characters');
+  const support = [RESUME, JOB];
+  for (const [name, unit] of HOSTILE) {
+    const at = (n: number) => {
+      const text = unit.repeat(Math.ceil(n / unit.length)).slice(0, n);
+      return time(9, () => {
+        checkCitations(text, [1, 2, 3]);
+        findUnsupportedClaims(text, support);
+      }).p50;
+    };
+    console.log('  %s %s ms, %s ms', name.padEnd(17), at(20_000).toFixed(1).padStart(6), at(40_000).toFixed(1).padStart(6));
+  }
+}
+
 quality();
 cost();
+hostile();

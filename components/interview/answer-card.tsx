@@ -1,15 +1,11 @@
 'use client';
 import type { AnswerPost } from '@/lib/interview/interview-state';
+import { AnswerOriginBadge } from './answer-origin-badge';
 import { CitedAnswer } from './cited-answer';
 import { answerAnchor, postAnchor } from './question-list';
 
 export function formatLatency(ms: number): string {
   return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`;
-}
-
-function offlineBadge(answer: AnswerPost): string {
-  if (answer.screen) return 'Talking points from your screen and common problem patterns';
-  return answer.sources?.some((s) => s.kind === 'story') ? 'Talking points from your stories, resume and job description' : 'Talking points from your resume and job description';
 }
 
 /** One answer, linked to the question it answers, streamed in as it arrives. */
@@ -28,11 +24,7 @@ export function AnswerCard({ answer, firstPostId }: { answer: AnswerPost; firstP
             answer.question || 'Question'
           )}
         </p>
-        {answer.source === 'offline' && (
-          <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
-            {offlineBadge(answer)} (no AI model configured)
-          </span>
-        )}
+        <AnswerOriginBadge answer={answer} />
       </header>
       <CitedAnswer text={answer.text} done={answer.done} sources={answer.sources} citations={answer.citations} unsupported={answer.unsupported} story={answer.story} newTab />
       {!answer.done && (

@@ -1,6 +1,7 @@
 // The prose of an answer, for the claim checks: Markdown marks, code, links' addresses,
 // citation markers and list numbers are taken out (none of them is a claim), and each word is
 // read with whether it opens a sentence, since a capital there says nothing about a name.
+import { codeRanges } from './code-ranges';
 
 export interface ProseWord {
   text: string;
@@ -11,9 +12,6 @@ export interface ProseWord {
   opensSentence: boolean;
 }
 
-const FENCE = /(^|\n)[ \t]*(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:\n[ \t]*\2[^\n]*(?=\n|$)|$)/g;
-const CODE_SPAN = /(`+)[^`]*?\1/g;
-const LINK = /!?\[([^\]\n]*)\]\([^)\n]*\)/g;
 const CITATION = /\[\d{1,3}(?:\s*[,;]\s*\d{1,3})*\]/g;
 const LINE_MARKS = /^[ \t]*(?:(?:#{1,6}|>)[ \t]*)*(?:(?:[-*+•]|\d{1,3}[.)])[ \t]+)?/gm;
 const EMPHASIS = /\*{1,3}|(?<![\p{L}\p{N}])_{1,3}|_{1,3}(?![\p{L}\p{N}])/gu;
@@ -25,14 +23,54 @@ const SPACED_ENDS = new Set([...'.!?:;…']);
 const WIDE_ENDS = new Set([...'。！？：；']);
 
 export function answerProse(answer: string): string {
-  return answer
-    .replace(FENCE, '$1\n')
-    .replace(CODE_SPAN, ' ')
-    .replace(LINK, '$1')
+  return linkTexts(withoutCode(answer))
     .replace(CITATION, ' ')
     .replace(LINE_MARKS, '')
     .replace(EMPHASIS, '')
     .replace(UNSPACED, ' $& ');
+}
+
+/** A fenced block becomes a line break, a code span a space: code is never a claim. */
+function withoutCode(answer: string): string {
+  const pieces: string[] = [];
+  let copied = 0;
+  for (const [start, end, block] of codeRanges(answer)) {
+    pieces.push(answer.slice(copied, start), block ? '\n' : ' ');
+    copied = end;
+  }
+  pieces.push(answer.slice(copied));
+  return pieces.join('');
+}
+
+/**
+ * "[text](address)" and "![text](address)" on one line become their text. The next "]", ")"
+ * and line end after each position are found once, from the right, so a line of 20,000 "["
+ * costs what a line of letters does (a pattern that looked for the "]" from each "[" did not).
+ */
+function linkTexts(text: string): string {
+  const n = text.length;
+  const nextClose = new Int32Array(n + 1).fill(n);
+  const nextParen = new Int32Array(n + 1).fill(n);
+  const nextLine = new Int32Array(n + 1).fill(n);
+  for (let i = n - 1; i >= 0; i--) {
+    nextClose[i] = text[i] === ']' ? i : nextClose[i + 1];
+    nextParen[i] = text[i] === ')' ? i : nextParen[i + 1];
+    nextLine[i] = text[i] === '\n' ? i : nextLine[i + 1];
+  }
+  const pieces: string[] = [];
+  let copied = 0;
+  for (let open = text.indexOf('['); open !== -1; open = text.indexOf('[', open + 1)) {
+    if (open < copied) continue;
+    const close = nextClose[open + 1];
+    if (close >= nextLine[open] || text[close + 1] !== '(') continue;
+    const paren = nextParen[close + 2];
+    if (paren >= nextLine[close]) continue;
+    const start = text[open - 1] === '!' && open - 1 >= copied ? open - 1 : open;
+    pieces.push(text.slice(copied, start), text.slice(open + 1, close));
+    copied = paren + 1;
+  }
+  pieces.push(text.slice(copied));
+  return pieces.join('');
 }
 
 export function proseWords(prose: string): ProseWord[] {

@@ -26,6 +26,8 @@ const HEAD_OF = new RegExp(
 
 export function findTitles(prose: string, isStopWord: (folded: string) => boolean): TitleClaim[] {
   const found: TitleClaim[] = [];
+  // The characters a title already covers: a check per character, not per title found before.
+  const covered = new Uint8Array(prose.length);
   for (const re of [SENIORITY_FIRST, ...ROLE_FIRST, HEAD_OF]) {
     for (const m of prose.matchAll(re)) {
       const words = m[0].split(/\s+/).map(fold);
@@ -33,7 +35,8 @@ export function findTitles(prose: string, isStopWord: (folded: string) => boolea
       const inner = words.slice(1, -1);
       if (inner.some((w) => isStopWord(w) && !JOINER_WORDS.has(w) && !['the', 'la', 'el'].includes(w))) continue;
       if (re === HEAD_OF && !/\p{Lu}/u.test(m[0])) continue;
-      if (found.some((f) => m.index < f.index + f.text.length && f.index < m.index + m[0].length)) continue;
+      if (covered.subarray(m.index, m.index + m[0].length).includes(1)) continue;
+      covered.fill(1, m.index, m.index + m[0].length);
       found.push({ text: m[0], index: m.index, words: words.filter((w) => !isStopWord(w) && !JOINER_WORDS.has(w)) });
     }
   }

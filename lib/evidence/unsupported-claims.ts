@@ -26,9 +26,11 @@ export function findUnsupportedClaims(answer: string, support: readonly string[]
   const prose = answerProse(answer);
   const sources = support.map(answerProse);
   const claims: Claim[] = [];
-  const taken: [number, number][] = [];
-  const take = (c: Claim) => taken.push([c.index, c.index + c.text.length]);
-  const isTaken = (index: number) => taken.some(([a, b]) => index >= a && index < b);
+  // Which characters a claim already covers, one flag each: an answer of 10,000 figures would
+  // otherwise compare each with every claim before it.
+  const taken = new Uint8Array(prose.length);
+  const take = (c: Claim) => taken.fill(1, c.index, c.index + c.text.length);
+  const isTaken = (index: number) => taken[index] === 1;
 
   const backedDates = new Set(sources.flatMap((s) => [...dateKeys(s)]));
   for (const d of findNamedDates(prose)) {

@@ -133,7 +133,8 @@ function applyAnswer(state: InterviewState, message: AnswerMessage, now: number)
     const answers = state.answers.slice();
     answers[index] = {
       ...previous,
-      text: previous.text + message.transcription,
+      ...(message.replaces ? replacement(message) : {}),
+      text: message.replaces ? message.transcription : previous.text + message.transcription,
       done: message.speech_final,
       latencyMs: message.latency_ms ?? previous.latencyMs,
       ...evidenceOf(message),
@@ -153,6 +154,7 @@ function applyAnswer(state: InterviewState, message: AnswerMessage, now: number)
     source: message.source,
     latencyMs: message.latency_ms ?? measured,
     ...(message.question_source === 'screen' ? { screen: true } : {}),
+    ...(message.fallback ? { fallback: true } : {}),
     ...evidenceOf(message),
   };
   // The server reuses a detected question's id only to restart its answer (the question grew
@@ -163,6 +165,11 @@ function applyAnswer(state: InterviewState, message: AnswerMessage, now: number)
     answers: [...linked.state.answers.filter((a) => !superseded.includes(a.id)), answer],
     ignoredAnswerIds: superseded.length ? [...linked.state.ignoredAnswerIds, ...superseded] : linked.state.ignoredAnswerIds,
   };
+}
+
+/** The model's late answer takes the offline one's place in the same card: its source and label, none of the offline text's checks. */
+function replacement(message: AnswerMessage): Partial<AnswerPost> {
+  return { source: message.source, fallback: false, replacedOffline: true, citations: undefined, unsupported: undefined };
 }
 
 /**

@@ -47,6 +47,10 @@ export interface AnswerPost {
   unsupported?: string[];
   /** A behavioural answer: whether one of the candidate's stories fits the question. */
   story?: 'fits' | 'none';
+  /** The offline answer, shown because the configured model was slow or failing. */
+  fallback?: boolean;
+  /** The model's answer, which took the place of the offline one shown first. */
+  replacedOffline?: boolean;
 }
 
 export interface InterviewState {

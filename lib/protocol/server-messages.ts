@@ -107,6 +107,16 @@ export const answerMessage = z.object({
   unsupported: z.array(z.string().max(200)).max(40).optional(),
   /** On the first chunk of a behavioural answer: whether one of the candidate's stories fits it. */
   story: z.enum(['fits', 'none']).optional(),
+  /**
+   * On offline chunks shown in place of a configured model (it was slow, failed, or its breaker
+   * is open): label them as the offline answer shown while the model is slow.
+   */
+  fallback: z.boolean().optional(),
+  /**
+   * The model's answer overtaking the offline one shown under this id: this delta starts the
+   * card's text afresh, with this chunk's source. An old client appends it instead.
+   */
+  replaces: z.boolean().optional(),
 });
 
 /** The text read from a screen_question's frames, sent before its answer starts. */

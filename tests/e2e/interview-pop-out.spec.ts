@@ -5,7 +5,7 @@
 // with the main tab. Scripted protocol v1 server, Chromium's fake microphone.
 import { shot } from './screens';
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { MockInterviewServer } from '../fixtures/interview/mock-interview-server';
 import { BASE_ARGS, onboardedUser } from './interview-live-helpers';
 
@@ -24,6 +24,17 @@ async function startWithMic(page: Page, server: MockInterviewServer): Promise<vo
   await page.getByRole('button', { name: 'Start Interview' }).click();
   await expect(page.getByRole('button', { name: 'Stop Interview' })).toBeVisible();
   await expect.poll(() => server.hello !== null).toBe(true);
+}
+
+/** A running session (microphone, scripted server) and its pop-out window. */
+async function sessionWithPopOut(page: Page, context: BrowserContext, tag: string): Promise<{ server: MockInterviewServer; pop: Page }> {
+  const server = new MockInterviewServer();
+  await server.install(page);
+  await onboardedUser(page, tag);
+  await startWithMic(page, server);
+  const popped = context.waitForEvent('page');
+  await page.getByRole('button', { name: 'Pop out' }).click();
+  return { server, pop: await popped };
 }
 
 test('Pop out: an always-on-top window follows the session, Space there answers, Stop closes it', async ({ page, context }) => {
@@ -78,14 +89,30 @@ test('Pop out: an always-on-top window follows the session, Space there answers,
   await expect(page.getByRole('button', { name: 'Start Interview' })).toBeVisible();
 });
 
+test('the pop-out labels the offline answer shown while the model is slow, then the model’s answer in its place', async ({ page, context }) => {
+  const { server, pop } = await sessionWithPopOut(page, context, 'iv-popout-slow');
+  server.transcript('u1', QUESTION, true);
+  await expect(pop.getByTestId('pop-out-question')).toHaveText(QUESTION);
+  await pop.keyboard.press('Space');
+  await expect.poll(() => server.triggers().length).toBe(1);
+
+  server.answerChunk('a1', 'm1', '**Offline talking points**\n\n- Led the payments migration.', false, { source: 'offline', fallback: true, question: QUESTION });
+  const answer = pop.getByTestId('pop-out-answer');
+  await expect(answer.getByTestId('answer-origin')).toHaveText('Offline answer while the model is slow: talking points from your resume and job description');
+  await pop.setViewportSize({ width: 360, height: 480 });
+  await shot(pop, 'test-results/screens/interview-pop-out-offline-while-slow-360.png', { fullPage: false });
+  server.answerChunk('a1', 'm1', 'I led the payments migration in six weeks.', false, { replaces: true });
+  server.answerChunk('a1', 'm1', '', true, { latency_ms: 2500 });
+  await expect(answer.getByTestId('answer-origin')).toHaveText("The model's answer, in place of the offline one");
+  await expect(answer).toContainText('I led the payments migration in six weeks.');
+  await expect(answer).not.toContainText('Offline talking points');
+  expect(await pop.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await shot(pop, 'test-results/screens/interview-pop-out-model-replaced-360.png', { fullPage: false });
+  await page.getByRole('button', { name: 'Stop Interview' }).click();
+});
+
 test('Stop inside the pop-out stops the session and closes the window', async ({ page, context }) => {
-  const server = new MockInterviewServer();
-  await server.install(page);
-  await onboardedUser(page, 'iv-popout-stop');
-  await startWithMic(page, server);
-  const popped = context.waitForEvent('page');
-  await page.getByRole('button', { name: 'Pop out' }).click();
-  const pop = await popped;
+  const { pop } = await sessionWithPopOut(page, context, 'iv-popout-stop');
   const closed = pop.waitForEvent('close');
   // The window this button is in closes as it is pressed; a click may then report the page gone
   // before it returns. The window's close is the proof that it was pressed.

@@ -155,6 +155,37 @@ test.describe('interview screen', () => {
     await expect(page.locator('[data-health]')).toHaveCount(0);
   });
 
+  test('the offline answer shown while the model is slow gives way to the model’s answer in the same card', async ({ page }) => {
+    const server = new MockInterviewServer();
+    await server.install(page);
+    await signedInUser(page, 'iv-fallback');
+    await startWithMic(page, server);
+    server.transcript('u1', 'Tell me about a migration you led.', true);
+    await expect(page.getByTestId('question-list')).toContainText('Tell me about a migration you led.');
+    await page.keyboard.press('Space');
+    await expect.poll(() => server.triggers().length).toBe(1);
+
+    const offline = { source: 'offline', fallback: true };
+    server.answerChunk('a1', 'm1', '**Offline talking points**\n\n', false, { ...offline, question: 'Tell me about a migration you led.' });
+    server.answerChunk('a1', 'm1', '- Led the Orion payments migration.', false, offline);
+    const answer = page.getByTestId('answer');
+    await expect(answer).toHaveCount(1);
+    await expect(answer.getByTestId('answer-origin')).toHaveText('Offline answer while the model is slow: talking points from your resume and job description');
+    await expect(answer).toContainText('Led the Orion payments migration.');
+    await shot(page, 'test-results/screens/interview-offline-while-slow-1440.png');
+
+    server.answerChunk('a1', 'm1', 'I led the **Orion** migration ', false, { replaces: true });
+    server.answerChunk('a1', 'm1', 'and cut checkout latency.', false);
+    server.answerChunk('a1', 'm1', '', true, { latency_ms: 2500 });
+    await expect(answer).toHaveCount(1);
+    await expect(answer.getByTestId('answer-origin')).toHaveText("The model's answer, in place of the offline one");
+    await expect(answer).toContainText('I led the Orion migration and cut checkout latency.');
+    await expect(answer).not.toContainText('Offline talking points');
+    await expect(answer).toHaveAttribute('aria-busy', 'false');
+    await shot(page, 'test-results/screens/interview-model-replaced-offline-1440.png');
+    await expectAccessible(page);
+  });
+
   test('audio health goes from warning to error after 20 s without transcriptions', async ({ page }) => {
     // The page's clock runs as usual until the test moves it 20 s on, instead of waiting them out.
     await page.clock.install();

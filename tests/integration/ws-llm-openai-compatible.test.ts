@@ -23,9 +23,24 @@ afterEach(async () => {
   server = undefined;
 });
 
-async function engineFor(script: (i: number) => ChatScript) {
+async function engineFor(script: (i: number) => ChatScript, bounds: { maxEventChars?: number; maxAnswerChars?: number } = {}) {
   server = await startFakeChatServer(script);
-  return createOpenAiCompatibleEngine({ baseUrl: server.baseUrl, apiKey: 'sk-fake', model: 'fake-model' });
+  return createOpenAiCompatibleEngine({ baseUrl: server.baseUrl, apiKey: 'sk-fake', model: 'fake-model', ...bounds });
+}
+
+/** Reads an answer to its end or its failure, with what the engine said along the way. */
+async function collectWithEvents(engine: Awaited<ReturnType<typeof engineFor>>) {
+  const log: string[] = [];
+  const received: string[] = [];
+  try {
+    for await (const d of engine.stream(request, new AbortController().signal, { onRetry: () => log.push('retry') })) {
+      log.push('text');
+      received.push(d);
+    }
+    return { received, log };
+  } catch (error) {
+    return { received, log, error: error as AnswerError };
+  }
 }
 
 describe('OpenAI-compatible answer engine', () => {
@@ -87,6 +102,47 @@ describe('OpenAI-compatible answer engine', () => {
       }
     }
     expect(codes).toEqual(['answer_rate_limited', 'answer_unavailable']);
+  });
+
+  it('says at once that the first attempt failed, before the retry answers', async () => {
+    const engine = await engineFor((i) => (i === 0 ? { status: 429 } : { deltas: ['Second ', 'time.'] }));
+    const { received, log, error } = await collectWithEvents(engine);
+    expect(error).toBeUndefined();
+    expect(received.join('')).toBe('Second time.');
+    expect(log).toEqual(['retry', 'text', 'text']);
+  });
+
+  it('returns at [DONE] while the endpoint still holds the response open', async () => {
+    const engine = await engineFor(() => ({ deltas: ['All ', 'done.'], keepOpenAfterDone: true }));
+    const { received, error } = await collectWithEvents(engine);
+    expect(error).toBeUndefined();
+    expect(received.join('')).toBe('All done.');
+    const seen = server!.requests[0];
+    expect(seen.doneSent).toBe(true);
+    // The answer is over before the endpoint ended its response; the reader lets go of it later.
+    expect(seen.clientClosed).toBe(false);
+    await waitFor(() => seen.clientClosed);
+  });
+
+  it('refuses a line that never ends once it passes the bound on one event', async () => {
+    const engine = await engineFor(() => ({ endlessLine: true }), { maxEventChars: 32 * 1024 });
+    const { received, error } = await collectWithEvents(engine);
+    expect(received).toEqual([]);
+    expect(error?.code).toBe('answer_failed');
+    const seen = server!.requests[0];
+    await waitFor(() => seen.clientClosed);
+    // What the endpoint got to write is the bound plus what the sockets buffer, not the hour it would go on for.
+    expect(seen.charsSent).toBeLessThan(16 * 1024 * 1024);
+  });
+
+  it('refuses an answer that never ends once it passes the bound on its characters', async () => {
+    const engine = await engineFor(() => ({ endlessAnswer: true }), { maxAnswerChars: 2_000 });
+    const { received, error } = await collectWithEvents(engine);
+    expect(error?.code).toBe('answer_failed');
+    const text = received.join('');
+    expect(text.length).toBeGreaterThan(1_900);
+    expect(text.length).toBeLessThanOrEqual(2_000);
+    await waitFor(() => server!.requests[0].clientClosed);
   });
 
   describe('against a raw server', () => {
@@ -154,6 +210,11 @@ describe('OpenAI-compatible answer engine', () => {
       expect(await collect(engine)).toEqual({ received: ['Done'] });
     });
 
+    it('returns at a finish_reason while the server sends nothing more and keeps the response open', async () => {
+      const engine = await rawEngine((_req, res) => sse(res, [delta('Over', 'stop')], false));
+      expect(await collect(engine)).toEqual({ received: ['Over'] });
+    });
+
     it('gives up on an endpoint that never answers, after its timeout', async () => {
       const engine = await rawEngine(() => undefined, 300);
       const { error } = await collect(engine);
@@ -161,3 +222,7 @@ describe('OpenAI-compatible answer engine', () => {
     });
   });
 });
+
+async function waitFor(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((r) => setTimeout(r, 10));
+}

@@ -130,6 +130,26 @@ describe('screen questions ("Solve screen")', () => {
     }
   });
 
+  it('falls back to the text read by OCR with offline notes, labelled, when the model is down', async () => {
+    const fake = await startFakeChatServer(() => ({ status: 503 }));
+    try {
+      const engine = createOpenAiCompatibleEngine({ baseUrl: fake.baseUrl, model: 'fake-text' });
+      const { client } = await session({ answerEngine: engine, answerEngineName: 'openai-compatible:fake-text' });
+      client.sendJson({ type: 'screen_question', id: 's-down', frames: [frame] });
+      const done = await finalOf(client, 's-down');
+      expect(done).toMatchObject({ status: 'complete', source: 'offline', fallback: true });
+      const text = answerText(client, 's-down');
+      expect(text).toMatch(/^\*\*Offline talking points\*\*/);
+      expect(text).toContain('Sort, then sweep');
+      expect(client.messages.some((m) => m.type === 'error')).toBe(false);
+      // The model was asked with the OCR text before it failed.
+      expect(JSON.stringify(fake.requests[0].body.messages)).toMatch(/overlapping intervals/);
+      await client.close();
+    } finally {
+      await fake.close();
+    }
+  });
+
   it('sends the frames to the Anthropic vision model as base64 image blocks', async () => {
     const fake = await startFakeAnthropic(['Sort, ', 'then sweep.']);
     try {

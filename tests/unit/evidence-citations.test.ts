@@ -70,3 +70,50 @@ describe('checkCitations', () => {
     expect(checkCitations('A claim [1] and another [2].', [])).toEqual({ text: 'A claim and another.', citations: [] });
   });
 });
+
+// A model's answer is anyone's text: the check must not stall the server on a crafted one. The
+// scan counts the characters it looks at, so its cost is held to a multiple of the length
+// without a clock (the expression it replaced backtracked over every run of spaces or
+// backticks at each of its positions: 0.3 s for 20,000 spaces, 1.2 s for 40,000).
+describe('checkCitations on hostile text', () => {
+  const N = 20_000;
+  const repeat = (unit: string) => unit.repeat(Math.ceil(N / unit.length)).slice(0, N);
+  const stepsFor = (text: string) => {
+    const probe = { steps: 0 };
+    checkCitations(text, [1, 2], probe);
+    return probe.steps;
+  };
+
+  it('leaves 20,000 spaces as they are, looking at each a few times only', () => {
+    const spaces = ' '.repeat(N);
+    expect(checkCitations(spaces, [1, 2])).toEqual({ text: spaces, citations: [] });
+    const steps = stepsFor(spaces);
+    expect(steps).toBeGreaterThanOrEqual(N);
+    expect(steps).toBeLessThanOrEqual(4 * N);
+    expect(stepsFor(' '.repeat(2 * N))).toBeLessThanOrEqual(2 * steps + 10);
+  });
+
+  it.each([
+    ['tabs', repeat('\t')],
+    ['spaces before a marker', `${' '.repeat(N)}[9]`],
+    ['backticks', repeat('`')],
+    ['unclosed code spans of every length', Array.from({ length: 200 }, (_, i) => '`'.repeat(i + 1) + ' x ').join('')],
+    ['fence lines', repeat('```\n')],
+    ['tilde fences around prose', repeat('~~~\n[9] x\n')],
+    ['brackets', repeat('[')],
+    ['markers that never close', repeat('[1 ')],
+    ['lists that never close', repeat('[1, ')],
+    ['markers after brackets', repeat('][1]')],
+    ['a long link text', `[${'a'.repeat(N)}][1]`],
+    ['escaped markers', repeat('\\[1]')],
+    ['spaces between markers', repeat('[1]   ')],
+  ])('%s: every character looked at, at most 8 times', (_name, text) => {
+    const steps = stepsFor(text);
+    expect(steps).toBeGreaterThanOrEqual(text.length);
+    expect(steps).toBeLessThanOrEqual(8 * text.length + 10);
+  });
+
+  it('ends an empty fenced block at its closing fence', () => {
+    expect(checkCitations('```\n```\nThen I shipped it [9].', [1])).toEqual({ text: '```\n```\nThen I shipped it.', citations: [] });
+  });
+});

@@ -8,7 +8,7 @@ const transcript = (id: string, text: string, final: boolean): InterviewAction =
   type: 'transcript',
   message: { type: 'transcript', id, transcription: text, speech_final: final, ai_answer: false },
 });
-type AnswerExtra = { question?: string; latency_ms?: number; source?: 'ai' | 'offline'; trigger?: 'manual' | 'auto' } & Pick<AnswerMessage, 'sources' | 'citations' | 'unsupported' | 'story'>;
+type AnswerExtra = { question?: string; latency_ms?: number; source?: 'ai' | 'offline'; trigger?: 'manual' | 'auto' } & Pick<AnswerMessage, 'sources' | 'citations' | 'unsupported' | 'story' | 'fallback' | 'replaces'>;
 // The server numbers manual triggers "m1", "m2"; a test names the trigger when that is not the point.
 const answer = (id: string, questionId: string, text: string, final: boolean, extra: AnswerExtra = {}, now = 0): InterviewAction => ({
   type: 'answer',
@@ -28,6 +28,8 @@ const answer = (id: string, questionId: string, text: string, final: boolean, ex
     citations: extra.citations,
     unsupported: extra.unsupported,
     story: extra.story,
+    ...(extra.fallback ? { fallback: true } : {}),
+    ...(extra.replaces ? { replaces: true } : {}),
   },
 });
 const connected: InterviewAction = { type: 'connected', epoch: 1 };
@@ -85,6 +87,29 @@ describe('interview reducer', () => {
     s = play([answer('a1', 'm1', '', false, { question: 'Why us?' }), answer('a1', 'm1', '', true, { sources, citations: [] })], s);
     expect(s.answers[0]).toMatchObject({ sources, citations: [] });
     expect(s.answers[0]).not.toHaveProperty('story');
+  });
+
+  it('lets the model’s late answer take the offline answer’s place in the same card, with its label', () => {
+    const sources = [{ n: 1, kind: 'resume' as const, label: 'Resume', text: 'Led Orion.' }];
+    let s = play([connected, transcript('u1', 'Tell me about Orion.', true), { type: 'commit', now: 1000 }]);
+    s = play(
+      [
+        answer('a1', 'm1', '**Offline talking points**\n', false, { source: 'offline', fallback: true, question: 'Tell me about Orion.', sources, latency_ms: 2500 }),
+        answer('a1', 'm1', '- Led Orion. [1]', false, { source: 'offline', fallback: true }),
+      ],
+      s,
+    );
+    expect(s.answers).toHaveLength(1);
+    expect(s.answers[0]).toMatchObject({ source: 'offline', fallback: true, text: '**Offline talking points**\n- Led Orion. [1]' });
+    s = play([answer('a1', 'm1', 'I led ', false, { source: 'ai', replaces: true }), answer('a1', 'm1', 'Orion [1].', false), answer('a1', 'm1', '', true, { citations: [1] })], s);
+    expect(s.answers).toHaveLength(1);
+    expect(s.answers[0]).toMatchObject({ id: '1:a1', source: 'ai', fallback: false, replacedOffline: true, text: 'I led Orion [1].', done: true, sources, citations: [1], latencyMs: 2500 });
+  });
+
+  it('opens a card with a replacing chunk as any first chunk (the offline text was never seen here)', () => {
+    const s = play([connected, transcript('u1', 'Why us?', true), { type: 'commit', now: 1000 }, answer('a1', 'm1', 'Because ', false, { replaces: true, question: 'Why us?' })]);
+    expect(s.answers).toHaveLength(1);
+    expect(s.answers[0]).toMatchObject({ text: 'Because ', source: 'ai' });
   });
 
   it('links an auto-detected question ("u3.1") to the utterance it was heard in', () => {

@@ -1,5 +1,5 @@
 import { readChatCompletionChunk } from '../../ws-server/llm/openai-chat/chat-completion-chunk';
-import { ServerSentEvents } from '../../ws-server/http/server-sent-events';
+import { EventTooLargeError, ServerSentEvents } from '../../ws-server/http/server-sent-events';
 
 describe('ServerSentEvents', () => {
   it('yields each event once its blank line arrives, across pieces cut anywhere', () => {
@@ -33,6 +33,40 @@ describe('ServerSentEvents', () => {
     const between = new ServerSentEvents();
     between.push('data: {"a":1}\n\n: keep-alive\n');
     expect(between.end()).toBe(false);
+  });
+});
+
+describe('ServerSentEvents bounds', () => {
+  it('refuses a line without end once it outgrows the bound, whatever the pieces, and every piece after', () => {
+    const sse = new ServerSentEvents({ maxEventChars: 4096 });
+    expect(sse.push('data: {"choices":[{"delta":{"content":"')).toEqual([]);
+    let fed = 0;
+    const feedUntilRefused = () => {
+      // Bounded, so a reader without the bound fails here instead of growing for ever.
+      for (let i = 0; i < 1000; i++) {
+        sse.push('a'.repeat(1000));
+        fed += 1000;
+      }
+    };
+    expect(feedUntilRefused).toThrow(EventTooLargeError);
+    expect(fed).toBeLessThanOrEqual(4096);
+    expect(() => sse.push('\n\n')).toThrow(EventTooLargeError);
+    expect(sse.end()).toBe(true);
+  });
+
+  it('refuses data lines that never meet the blank line ending their event', () => {
+    const sse = new ServerSentEvents({ maxEventChars: 4096 });
+    expect(() => {
+      for (let i = 0; i < 100; i++) sse.push(`data: ${'x'.repeat(100)}\n`);
+    }).toThrow('over 4096 characters');
+  });
+
+  it('takes any number of events that each keep within it', () => {
+    const sse = new ServerSentEvents({ maxEventChars: 4096 });
+    const event = `data: ${'x'.repeat(4000)}\n\n`;
+    let events = 0;
+    for (let i = 0; i < 50; i++) events += sse.push(event).length;
+    expect(events).toBe(50);
   });
 });
 

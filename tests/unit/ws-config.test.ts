@@ -77,6 +77,17 @@ describe('ws-server configuration', () => {
     expect(engines.answers).toMatchObject({ provider: 'openai-compatible', baseUrl: 'http://localhost:11434/v1', model: 'llama3.2', targetWords: 150 });
   });
 
+  it('gives a model answer a fallback deadline, a breaker and stream bounds, 2.5 s, 3 failures and 30 s, 64 KiB and 24,000 characters unless set', () => {
+    const defaults = parseConfig({ LLM_BASE_URL: 'http://localhost:11434/v1', LLM_MODEL: 'llama3.2' });
+    expect(defaults.server).toMatchObject({ answerFallbackMs: 2_500, answerBreakerFailures: 3, answerBreakerCoolDownMs: 30_000, answerTimeoutMs: 30_000 });
+    expect(defaults.engines.answers).toMatchObject({ maxEventChars: 65_536, maxAnswerChars: 24_000 });
+    const set = parseConfig({ ANTHROPIC_API_KEY: 'sk-ant', WS_ANSWER_FALLBACK_MS: '1000', WS_ANSWER_BREAKER_FAILURES: '5', WS_ANSWER_BREAKER_COOL_DOWN_MS: '60000', LLM_STREAM_MAX_EVENT_CHARS: '4096', LLM_STREAM_MAX_ANSWER_CHARS: '8000' });
+    expect(set.server).toMatchObject({ answerFallbackMs: 1_000, answerBreakerFailures: 5, answerBreakerCoolDownMs: 60_000 });
+    expect(set.engines.answers).toMatchObject({ maxEventChars: 4_096, maxAnswerChars: 8_000 });
+    expect(() => parseConfig({ LLM_STREAM_MAX_EVENT_CHARS: '100' })).toThrow(/LLM_STREAM_MAX_EVENT_CHARS/);
+    expect(() => parseConfig({ WS_ANSWER_FALLBACK_MS: '5' })).toThrow(/WS_ANSWER_FALLBACK_MS/);
+  });
+
   it('prefers Anthropic when its key is set, and an explicit provider wins', () => {
     expect(parseConfig({ ANTHROPIC_API_KEY: 'sk-ant' }).engines.answers).toMatchObject({ provider: 'anthropic', apiKey: 'sk-ant' });
     expect(parseConfig({ ANTHROPIC_API_KEY: 'sk-ant', LLM_PROVIDER: 'offline', DEEPGRAM_API_KEY: 'dg', STT_PROVIDER: 'offline' }).engines).toMatchObject({ answers: { provider: 'offline' }, stt: { provider: 'offline' } });

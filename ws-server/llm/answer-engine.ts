@@ -57,7 +57,13 @@ export interface AnswerEngine {
   /** 'ai' for a language model; 'offline' for talking points that must never be shown as AI output. */
   readonly source: 'ai' | 'offline';
   /** Yields text deltas (Markdown). Ends quietly when `signal` aborts; throws AnswerError on failure. */
-  stream(request: AnswerRequest, signal: AbortSignal): AsyncIterable<string>;
+  stream(request: AnswerRequest, signal: AbortSignal, hooks?: AnswerStreamHooks): AsyncIterable<string>;
+}
+
+/** What a caller may hear of an answer before its text: the session shows the offline answer at once when the first attempt failed. */
+export interface AnswerStreamHooks {
+  /** The first attempt failed before any text, and one retry is coming. */
+  onRetry?(error: unknown): void;
 }
 
 export type AnswerErrorCode = 'answer_failed' | 'answer_rate_limited' | 'answer_unavailable' | 'screen_unreadable';

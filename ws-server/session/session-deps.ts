@@ -13,6 +13,7 @@ import type { SessionRegistry } from '../resume/session-registry';
 import type { ContextStore } from './context-store';
 import type { PrepStore } from '../prep/prep-store';
 import type { ServerMetrics } from '../metrics/server-metrics';
+import type { CircuitBreaker } from '../providers/circuit-breaker';
 import type { AnswerEngine, TranscriberFactory } from './ports';
 
 export type SessionSettings = Pick<
@@ -27,6 +28,7 @@ export type SessionSettings = Pick<
   | 'maxFrameBytes'
   | 'maxTextBytes'
   | 'answerTimeoutMs'
+  | 'answerFallbackMs'
   | 'questionCooldownMs'
   | 'practiceDailyMinutes'
   | 'practiceMinSessionSeconds'
@@ -50,6 +52,8 @@ export interface SessionDeps {
   answerEngine: AnswerEngine;
   /** Stored with each turn and sent in answers: "offline" or "provider:model", never a key. */
   answerEngineName: string;
+  /** With a model: the offline engine shown while it is slow or down, and its breaker (one per server). */
+  answerFallback?: { engine: AnswerEngine; breaker: CircuitBreaker };
   /** Per-user limit across processes, and whether the user may still be here. */
   liveSessions: LiveSessionStore;
   /** What an operator watches (GET /metrics): one registry per server. */

@@ -7,8 +7,10 @@ import type { InterviewState } from '@/lib/interview/interview-state';
 import type { ConnectionStatus } from '@/lib/interview/interview-socket';
 import { formatCredits, INTERVIEW_TEXT } from '@/lib/interview/interview-messages';
 import { popOutContent } from '@/lib/interview/pop-out-content';
+import { answerOrigin } from '@/lib/interview/answer-origin';
 import type { ServerNotice } from '@/lib/interview/server-notices';
 import { HealthIndicator } from '../health-indicator';
+import { AnswerOriginBadge } from '../answer-origin-badge';
 import { CitedAnswer } from '../cited-answer';
 import { Alert } from '@/components/ui/alert';
 import type { AnswerMode, Phase } from '../use-interview-session';
@@ -77,6 +79,11 @@ export function PopOutView({ win, ...p }: Props) {
         {answer ? (
           <article aria-busy={!answer.done} aria-live="polite" data-testid="pop-out-answer">
             {content.answerQuestion && <p className="mt-1 text-xs text-slate-600">Answer to: {content.answerQuestion}</p>}
+            {answerOrigin(answer) && (
+              <p className="mt-1">
+                <AnswerOriginBadge answer={answer} />
+              </p>
+            )}
             <CitedAnswer key={answer.id} text={answer.text} done={answer.done} sources={answer.sources} citations={answer.citations} unsupported={answer.unsupported} story={answer.story} newTab />
             {!answer.done && <span aria-hidden="true" className="inline-block h-3 w-1.5 animate-pulse bg-slate-400 align-middle" />}
           </article>

@@ -9,6 +9,9 @@
 // As the SDK did: one retry (withRetry, as every retry in the product) when the endpoint answers
 // 408, 429 or 5xx (or not at all) before any text, after its Retry-After when short; a timeout
 // over the whole answer; the caller's abort closes the request, so the endpoint stops generating.
+// A broken or hostile endpoint cannot hold the answer or the event loop: one event is bounded
+// (maxEventChars), the whole answer too (maxAnswerChars), and the answer is over at [DONE] or a
+// finish_reason, whether or not the endpoint ever closes its response (which is then let go).
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import { ProviderError } from '../../../lib/retry/provider-error';
@@ -16,7 +19,7 @@ import { retryAfterMs } from '../../../lib/retry/retry-after-ms';
 import type { RetryOptions } from '../../../lib/retry/retry-options';
 import { withRetry } from '../../../lib/retry/with-retry';
 import { readChatCompletionChunk } from './chat-completion-chunk';
-import { ServerSentEvents } from '../../http/server-sent-events';
+import { EventTooLargeError, ServerSentEvents } from '../../http/server-sent-events';
 
 export interface ChatMessage {
   role: 'system' | 'user' | 'assistant';
@@ -34,6 +37,11 @@ export interface ChatCompletionRequest {
   signal: AbortSignal;
   /** Keep-alive agents, one pair per engine, so answers reuse their connections. */
   agents: ChatAgents;
+  /** Characters one server-sent event may hold, and the whole answer, before it is refused. */
+  maxEventChars: number;
+  maxAnswerChars: number;
+  /** Told at once when the first attempt failed and a retry is coming (the caller may show something else meanwhile). */
+  onRetry?: (error: unknown) => void;
 }
 
 export interface ChatAgents {
@@ -53,8 +61,8 @@ export async function* streamChatCompletion(r: ChatCompletionRequest): AsyncGene
   // returns), so an abort still closes it while the answer streams.
   const signal = AbortSignal.any([r.signal, AbortSignal.timeout(r.timeoutMs)]);
   const payload = JSON.stringify({ model: r.model, messages: r.messages, max_tokens: r.maxTokens, stream: true });
-  const response = await withRetry(() => open(r, payload, signal), ANSWER_RETRY, { signal });
-  yield* readAnswer(response, signal);
+  const response = await withRetry(() => open(r, payload, signal), ANSWER_RETRY, { signal, onRetry: r.onRetry && ((error) => r.onRetry?.(error)) });
+  yield* readAnswer(response, signal, r);
 }
 
 /** The endpoint's streaming response, or a ProviderError saying whether to try again. */
@@ -88,33 +96,33 @@ function post(r: ChatCompletionRequest, payload: string, signal: AbortSignal): P
   });
 }
 
-async function* readAnswer(response: IncomingMessage, signal: AbortSignal): AsyncGenerator<string> {
+async function* readAnswer(response: IncomingMessage, signal: AbortSignal, bounds: Pick<ChatCompletionRequest, 'maxEventChars' | 'maxAnswerChars'>): AsyncGenerator<string> {
   response.setEncoding('utf8');
-  const events = new ServerSentEvents();
-  let done = false;
-  let finished = false;
+  const events = new ServerSentEvents({ maxEventChars: bounds.maxEventChars });
+  let over = false;
+  let chars = 0;
   try {
     for await (const text of response) {
-      if (done) continue; // after [DONE], only the end of the response
       for (const data of events.push(String(text))) {
-        if (data === '[DONE]') {
-          done = true;
-          break;
-        }
-        const chunk = readChatCompletionChunk(parseJson(data));
+        const chunk = data === '[DONE]' ? { text: '', finished: true } : readChatCompletionChunk(parseJson(data));
         if (chunk.error !== undefined) throw new ProviderError(`error event: ${chunk.error.slice(0, 200)}`, { retryable: false });
-        if (chunk.finished) finished = true;
+        chars += chunk.text.length;
+        if (chars > bounds.maxAnswerChars) throw new ProviderError(`the answer grew over ${bounds.maxAnswerChars} characters`, { retryable: false });
         if (chunk.text) yield chunk.text;
+        if (chunk.finished) over = true;
       }
+      // The answer is over: the rest of the response (usage, [DONE], the close) is not waited for.
+      if (over) return;
     }
   } catch (error) {
     if (signal.aborted) throw abortReason(signal);
+    if (error instanceof EventTooLargeError) throw new ProviderError(error.message, { retryable: false });
     throw error instanceof ProviderError ? error : new ProviderError('the stream broke off', { cause: error });
   } finally {
-    // Stopped early (an abort, a consumer that went away): close it so the endpoint stops.
+    // Stopped early (an abort, a consumer that went away, an answer over before its response): close it so the endpoint stops.
     if (!response.complete) response.destroy();
   }
-  if (!done && !finished) throw new ProviderError(`the stream ended before the answer did${events.end() ? ' (mid-event)' : ''}`);
+  throw new ProviderError(`the stream ended before the answer did${events.end() ? ' (mid-event)' : ''}`);
 }
 
 async function refusal(response: IncomingMessage): Promise<ProviderError> {

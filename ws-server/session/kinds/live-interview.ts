@@ -19,8 +19,8 @@ import { sessionParts } from '../session-part';
 /** What a live interview's parts are built from, besides the session's own context. */
 export type LiveInterviewPorts = Pick<
   SessionDeps,
-  'createTranscriber' | 'transcriptionName' | 'transcriptionLanguages' | 'answerEngine' | 'answerEngineName' | 'readScreen' | 'history' | 'contexts' | 'now'
-> & { settings: Pick<SessionSettings, 'answerTimeoutMs' | 'maxAnswersPerMinute' | 'questionCooldownMs'> };
+  'createTranscriber' | 'transcriptionName' | 'transcriptionLanguages' | 'answerEngine' | 'answerEngineName' | 'answerFallback' | 'metrics' | 'readScreen' | 'history' | 'contexts' | 'now'
+> & { settings: Pick<SessionSettings, 'answerTimeoutMs' | 'answerFallbackMs' | 'maxAnswersPerMinute' | 'questionCooldownMs'> };
 
 /** The shared OCR queue serves users in turn: this session's frames wait in its user's line. */
 function readScreenAs(read: ScreenReader | undefined, userId: string): ScreenReader | undefined {
@@ -48,6 +48,8 @@ export function createLiveInterview(ctx: SessionContext, ports: LiveInterviewPor
     maxAnswersPerMinute: settings.maxAnswersPerMinute,
     readScreen: readScreenAs(ports.readScreen, userId),
     answerLanguage: (job, questionLanguage) => answerLanguageOf(ctx, job, questionLanguage),
+    fallback: ports.answerFallback && { ...ports.answerFallback, deadlineMs: settings.answerFallbackMs },
+    metrics: ports.metrics,
   });
   const questions = new InterviewerQuestions({
     answers,

@@ -19,7 +19,7 @@ import type { ScreenReader } from '../../screen/screen-reader';
 import type { AnswerEngine } from '../ports';
 import type { SessionPart } from '../session-part';
 import type { AnswerJob } from './answer-job';
-import { runAnswer } from './run-answer';
+import { runAnswer, type RunAnswerOptions } from './run-answer';
 import type { StoryForAnswer } from '../../../lib/prep/prep-types';
 
 export type { AnswerJob } from './answer-job';
@@ -46,6 +46,9 @@ export interface AnswerRunnerOptions {
   readScreen?: ScreenReader;
   /** The language to answer this job in (BCP-47), read as it starts, given the question's guessed language; without it, English. */
   answerLanguage?(job: AnswerJob, questionLanguage: string | null): string;
+  /** The offline answer and the model's breaker, for a model that is slow or down. */
+  fallback?: RunAnswerOptions['fallback'];
+  metrics?: RunAnswerOptions['metrics'];
 }
 
 const HISTORY_TURNS = 8;
@@ -214,7 +217,7 @@ export class AnswerRunner implements SessionPart {
       if (this.history.length > HISTORY_TURNS) this.history.splice(0, this.history.length - HISTORY_TURNS);
       if (job.screen) this.screenProblem = { question: job.question, answer: answer.slice(0, SCREEN_ANSWER_CHARS_KEPT) };
     }
-    writeLog('info', 'answer_done', { session: this.o.sessionLabel, answer: job.id, status, latency_ms: latencyMs, chars: answer.length, trigger: job.trigger });
+    writeLog('info', 'answer_done', { session: this.o.sessionLabel, answer: job.id, status, latency_ms: latencyMs, chars: answer.length, trigger: job.trigger, shown: outcome.shown });
     this.o.onTurn({
       question: job.question,
       answer,
@@ -222,7 +225,8 @@ export class AnswerRunner implements SessionPart {
       answerStartedAt: outcome.startedAt,
       answerCompletedAt: status === 'complete' ? new Date() : undefined,
       latencyMs,
-      answerEngine: this.o.engineName,
+      // What was finally shown, and from where: the offline answer in the model's place says so.
+      answerEngine: outcome.shown === 'fallback' ? `offline (in place of ${this.o.engineName})` : this.o.engineName,
       status,
       ...(job.screen?.thumbnail ? { screenThumbnail: job.screen.thumbnail } : {}),
       ...(outcome.sources ? { sources: outcome.sources } : {}),

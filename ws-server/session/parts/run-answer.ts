@@ -5,10 +5,12 @@
 // latency (question end to first chunk), even when the answer was cut off or failed.
 // Every answer but a screen one is given numbered sources: the first message lists them, the
 // last says which the answer cited and, for a model's answer, what it claimed without one.
+// With a model and a fallback, the text comes from answer-with-fallback: offline pieces go out
+// labelled `fallback`, and the model's late answer goes out at once with `replaces`, after any
+// offline text still batched, so the client swaps the card's text in the order it was shown.
 import { writeLog } from '../../../lib/logging/write-log';
 import type { ServerMessage } from '../../../lib/protocol';
 import { scheduleWith, type Schedule } from '../../../lib/timers/schedule';
-import { abortable } from '../../llm/abortable';
 import type { AnswerRequest, QuestionAndAnswer } from '../../llm/answer-engine';
 import { describeAnswerError } from '../../llm/describe-answer-error';
 import { readScreenJob } from '../../screen/read-screen-job';
@@ -19,6 +21,8 @@ import type { AnswerEngine } from '../ports';
 import type { AnswerSource } from '../../../lib/evidence/answer-source';
 import type { StoryForAnswer } from '../../../lib/prep/prep-types';
 import { checkAnswer, evidenceFor, evidenceHeader, type CheckedAnswer } from './answer-evidence';
+import { answerWithFallback, type AnswerFallback, type AnswerPiece } from './answer-with-fallback';
+import type { ServerMetrics } from '../../metrics/server-metrics';
 
 export interface RunAnswerOptions {
   engine: AnswerEngine;
@@ -35,8 +39,11 @@ export interface RunAnswerOptions {
   firstChunkTimeoutMs: number;
   totalTimeoutMs: number;
   sessionLabel: string;
-  /** Timers for batching deltas; real ones by default. */
+  /** Timers for batching deltas and the fallback's deadline; real ones by default. */
   schedule?: Schedule;
+  /** The offline answer and the model's breaker, for a model that is slow or down. */
+  fallback?: AnswerFallback;
+  metrics?: Pick<ServerMetrics, 'firstChunk' | 'answerShown' | 'providerError'>;
 }
 
 /** At most this often an answer message after the first: twenty updates a second. */
@@ -50,6 +57,8 @@ export interface AnswerOutcome {
   sources?: AnswerSource[];
   latencyMs?: number;
   startedAt?: Date;
+  /** Where the text finally shown came from: the model, the offline engine configured, or the offline answer in the model's place. */
+  shown: 'model' | 'offline' | 'fallback';
 }
 
 export async function runAnswer(job: AnswerJob, answerId: string, controller: AbortController, o: RunAnswerOptions): Promise<AnswerOutcome> {
@@ -59,11 +68,15 @@ export async function runAnswer(job: AnswerJob, answerId: string, controller: Ab
   let header: ReturnType<typeof evidenceHeader> = {};
   // The question's text and the answer's sources travel on the first message of each answer only.
   const withQuestion = () => (questionSent ? {} : ((questionSent = true), { question: job.question, ...(job.screen ? { question_source: 'screen' as const } : {}), ...header }));
-  const outcome: AnswerOutcome = { status: 'complete', answer: '' };
-  const batch = new DeltaBatcher((text) => send({ type: 'answer', ...ids, ...withQuestion(), transcription: text, ai_answer: true, speech_final: false, source: engine.source }), {
+  const outcome: AnswerOutcome = { status: 'complete', answer: '', shown: engine.source === 'ai' ? 'model' : 'offline' };
+  // The source of the text being shown, and whether it stands in for the model: every message says it.
+  let shown: Pick<AnswerPiece, 'source' | 'fallback'> = { source: engine.source };
+  const label = () => ({ source: shown.source, ...(shown.fallback ? { fallback: true } : {}) });
+  const schedule = o.schedule ?? scheduleWith();
+  const batch = new DeltaBatcher((text) => send({ type: 'answer', ...ids, ...withQuestion(), transcription: text, ai_answer: true, speech_final: false, ...label() }), {
     intervalMs: ANSWER_CHUNK_INTERVAL_MS,
     now,
-    schedule: o.schedule ?? scheduleWith(),
+    schedule,
   });
   const firstChunkTimer = setTimeout(() => controller.abort(new AnswerTimeout()), o.firstChunkTimeoutMs);
   const totalTimer = setTimeout(() => controller.abort(new AnswerTimeout()), o.totalTimeoutMs);
@@ -77,15 +90,34 @@ export async function runAnswer(job: AnswerJob, answerId: string, controller: Ab
     }
     // Reading the screen turns the job's question into the text read.
     request.question = job.question;
-    for await (const delta of abortable(engine.stream(request, controller.signal), controller.signal)) {
-      if (!delta) continue;
+    const pieces = answerWithFallback(request, controller.signal, {
+      model: engine,
+      fallback: o.fallback,
+      firstChunkTimeoutMs: o.firstChunkTimeoutMs,
+      schedule,
+      onModelError: (error) => {
+        const { code, detail } = describeAnswerError(error);
+        writeLog('warn', 'answer_model_failed', { session: o.sessionLabel, answer: job.id, code, engine: o.engineName, detail, fallback: true });
+        o.metrics?.providerError(o.engineName, code);
+      },
+    });
+    for await (const piece of pieces) {
+      if (!piece.text) continue;
       if (outcome.latencyMs === undefined) {
         outcome.latencyMs = now() - job.questionAt;
         outcome.startedAt = new Date();
+        o.metrics?.firstChunk(outcome.latencyMs / 1000);
         clearTimeout(firstChunkTimer);
       }
-      outcome.answer += delta;
-      batch.push(delta);
+      if (piece.replaces) {
+        batch.flush();
+        outcome.answer = '';
+      }
+      shown = { source: piece.source, ...(piece.fallback ? { fallback: true } : {}) };
+      outcome.shown = piece.fallback ? 'fallback' : piece.source === 'ai' ? 'model' : 'offline';
+      outcome.answer += piece.text;
+      if (piece.replaces) send({ type: 'answer', ...ids, ...withQuestion(), transcription: piece.text, ai_answer: true, speech_final: false, ...label(), replaces: true });
+      else batch.push(piece.text);
     }
     batch.flush();
     if (controller.signal.aborted) throw controller.signal.reason;
@@ -102,13 +134,14 @@ export async function runAnswer(job: AnswerJob, answerId: string, controller: Ab
       outcome.status = 'failed';
       const { code, message, detail } = describeAnswerError(error);
       writeLog('warn', 'answer_failed', { session: o.sessionLabel, answer: job.id, code, engine: o.engineName, detail });
+      if (shown.source === 'ai') o.metrics?.providerError(o.engineName, code);
       send({ type: 'error', code, message, question_id: job.id });
     }
   } finally {
     clearTimeout(firstChunkTimer);
     clearTimeout(totalTimer);
   }
-  const { text, ...checked } = checkedOrAsIs(outcome.answer, () => checkAnswer(outcome.answer, request.evidence, engine.source, request), o.sessionLabel, job.id);
+  const { text, ...checked } = checkedOrAsIs(outcome.answer, () => checkAnswer(outcome.answer, request.evidence, shown.source, request), o.sessionLabel, job.id);
   outcome.answer = text;
   if (header.sources) outcome.sources = header.sources;
   send({
@@ -118,11 +151,12 @@ export async function runAnswer(job: AnswerJob, answerId: string, controller: Ab
     transcription: '',
     ai_answer: true,
     speech_final: true,
-    source: engine.source,
+    ...label(),
     ...(outcome.latencyMs === undefined ? {} : { latency_ms: outcome.latencyMs }),
     status: outcome.status,
     ...checked,
   });
+  if (outcome.status === 'complete') o.metrics?.answerShown(outcome.shown);
   return outcome;
 }
 
