@@ -881,6 +881,8 @@ export type Database = {
           p_max_starts?: number
           p_profile_id: string
           p_purpose?: string
+          p_resume_history_id?: string
+          p_resume_window_seconds?: number
           p_start_window_seconds?: number
           p_ttl_seconds: number
         }
@@ -1026,6 +1028,12 @@ export type Database = {
       sweep_orphaned_usage: {
         Args: {
           p_stale_seconds: number
+        }
+        Returns: number
+      }
+      sweep_session_starts: {
+        Args: {
+          p_window_seconds: number
         }
         Returns: number
       }

@@ -99,7 +99,13 @@ export async function startSession(
   // A reconnect can beat the server to noticing the drop: the old socket of the same session
   // ends first (its teardown releases its lease and closes its rows), so they never overlap.
   const carried = resumeId && deps.registry ? await deps.registry.takeOver(resumeId, userId) : undefined;
-  const lease = await takeLease(deps.liveSessions, { userId, authSessionId: verified.sessionId, purpose: practice ? 'practice' : 'live', conn });
+  const lease = await takeLease(deps.liveSessions, {
+    userId,
+    authSessionId: verified.sessionId,
+    purpose: practice ? 'practice' : 'live',
+    ...(resumeId ? { resume: { historyId: resumeId, windowSeconds: RESUME_WINDOW_SECONDS } } : {}),
+    conn,
+  });
   if (!lease.ok) return refuse(lease.close, lease.error);
   const { leaseId, release } = lease;
   const read = await prep.application;
