@@ -49,6 +49,8 @@ export class SessionConnection {
   private guard?: AccessGuard;
   private readonly limits: IncomingLimits;
   private tearingDown?: Promise<void>;
+  /** Aborted when the socket closes: whatever the start is still reading for it stops. */
+  private readonly closing = new AbortController();
 
   constructor(
     private readonly ws: WebSocket,
@@ -60,7 +62,10 @@ export class SessionConnection {
     this.done = new Promise((resolve) => (this.resolveDone = resolve));
     this.limits = createIncomingLimits(deps.settings, source, deps.now);
     ws.on('message', (data, isBinary) => this.onMessage(data, isBinary));
-    ws.on('close', () => void this.teardown());
+    ws.on('close', () => {
+      this.closing.abort();
+      void this.teardown();
+    });
     ws.on('error', (error) => writeLog('warn', 'ws_socket_error', { conn: this.conn, error: error.message }));
     this.helloTimer = setTimeout(() => this.end(CLOSE.helloTimeout, ERRORS.helloTimeout), deps.settings.helloTimeoutMs);
   }
@@ -130,7 +135,7 @@ export class SessionConnection {
   }
 
   private async start(hello: HelloMessage): Promise<void> {
-    const outcome = await startSession(this.deps, hello, this.source, this.conn, () => this.state === 'closed');
+    const outcome = await startSession(this.deps, hello, this.source, this.conn, this.closing.signal);
     if (!outcome.ok) {
       if (outcome.close) {
         for (const m of outcome.messages) this.send(m);
@@ -233,6 +238,7 @@ export class SessionConnection {
   private teardown(): Promise<void> {
     this.tearingDown ??= (async () => {
       this.state = 'closed';
+      this.closing.abort();
       clearTimeout(this.helloTimer);
       this.guard?.stop();
       if (this.running) await endSession(this.running, this.deps, this.conn);
