@@ -1,6 +1,7 @@
 // The ws-server: an HTTP server whose upgrades on /tab, /mic and /both become interview sessions,
-// and whose plain routes are GET /capabilities (what the recogniser and answers can do) and GET
-// /prep-questions (a prep sheet's questions written by the model).
+// and whose plain routes are GET /capabilities (what the recogniser and answers can do), GET
+// /prep-questions (a prep sheet's questions written by the model), and the operator's GET
+// /healthz, /readyz and /metrics.
 // Usable in-process (tests, benchmarks: port 0, injected engines, stores and clock) and by
 // main.ts. close() is the graceful shutdown: stop accepting, close every session with 1001,
 // wait for their metering to finish.
@@ -44,6 +45,9 @@ import { SessionConnection } from './session/session-connection';
 import type { AnswerEngine, TranscriberFactory } from './session/ports';
 import type { TranscriptionLanguages } from './session/session-deps';
 import { createUpgradeHandler } from './upgrade';
+import { createDatabaseCheck, probeSupabase } from './operator/database-check';
+import { createHealthHandler, type Readiness } from './operator/health-handler';
+import { createMetricsHandler } from './operator/metrics-handler';
 
 export interface WsServerOptions {
   /** Settings; defaults come from the environment (parseServerConfig). */
@@ -141,9 +145,19 @@ export async function createWsServer(options: WsServerOptions): Promise<RunningW
   const stopHeartbeat = startHeartbeat(wss, config.heartbeatMs);
   const capabilities = createCapabilitiesHandler({ ...deps, answers: deps.answerEngine.source }, config);
   const prepQuestions = createPrepQuestionsHandler({ verify: deps.verify, prep: deps.prep, coach: deps.practiceCoach }, config);
+  // Readiness is asked every few seconds by each load balancer: the database answer is kept 2 s.
+  const database = createDatabaseCheck({ probe: (signal) => probeSupabase(supabase, signal), cacheMs: 2_000, timeoutMs: 2_000, now: () => performance.now() });
+  const readiness = async (): Promise<Readiness> => {
+    if (!accepting) return { ready: false, reason: 'draining' };
+    return (await database.reachable()) ? { ready: true } : { ready: false, reason: 'database_unreachable' };
+  };
+  const health = createHealthHandler(readiness);
+  const metricsRoute = createMetricsHandler(deps.metrics.registry, config.metricsToken);
   const server = http.createServer((req, res) => {
     if (capabilities(req, res)) return;
     if (prepQuestions(req, res)) return;
+    if (health(req, res)) return;
+    if (metricsRoute(req, res)) return;
     res.writeHead(426, { 'content-type': 'text/plain', connection: 'close' }).end('Upgrade Required: connect a WebSocket to /tab, /mic or /both');
   });
   server.on(

@@ -27,6 +27,7 @@ import { SessionToken } from './session-token';
 import { isRecord } from '../../lib/is-record';
 import { HeardLanguage } from './parts/heard-language';
 import { startSession, type StartedSession } from './start-session';
+import type { SessionKindLabel } from '../metrics/server-metrics';
 
 type State = 'hello' | 'starting' | 'ready' | 'closed';
 
@@ -51,6 +52,8 @@ export class SessionConnection {
   private tearingDown?: Promise<void>;
   /** Aborted when the socket closes: whatever the start is still reading for it stops. */
   private readonly closing = new AbortController();
+  /** Set while the session counts among the server's live sessions (GET /metrics). */
+  private counted?: SessionKindLabel;
 
   constructor(
     private readonly ws: WebSocket,
@@ -155,6 +158,8 @@ export class SessionConnection {
     this.token = token;
     this.guard = guardSessionAccess(outcome, token, ctx, this.deps);
     this.state = 'ready';
+    this.counted = hello.purpose === 'practice' ? 'practice' : 'live';
+    this.deps.metrics.sessionOpened(this.counted);
     this.onReady?.();
     writeLog('info', 'ws_session_ready', { conn: this.conn, user: outcome.userId, source: this.source, mode: ctx.mode, usage: outcome.usageLogId, session: outcome.historyId, application: ctx.application?.id });
     this.send(readyMessage(ctx, outcome, this.deps));
@@ -241,6 +246,7 @@ export class SessionConnection {
       this.closing.abort();
       clearTimeout(this.helloTimer);
       this.guard?.stop();
+      if (this.counted) this.deps.metrics.sessionClosed(this.counted);
       if (this.running) await endSession(this.running, this.deps, this.conn);
     })()
       .catch((e: unknown) => writeLog('error', 'ws_teardown_failed', { conn: this.conn, error: toError(e).message }))
