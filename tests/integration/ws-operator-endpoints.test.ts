@@ -94,7 +94,7 @@ describe('operator endpoints on the ws-server', () => {
   it('answers /metrics only to a request bearing METRICS_TOKEN when it is set', async () => {
     const server = await startWsServer(em, { config: { metricsToken: TOKEN } });
     try {
-      for (const headers of [{}, { authorization: 'Bearer wrong-token' }, { authorization: `Basic ${TOKEN}` }, { authorization: `Bearer ${TOKEN}x` }]) {
+      for (const headers of [{}, { authorization: 'Bearer wrong-token' }, { authorization: `Basic ${TOKEN}` }, { authorization: `Bearer ${TOKEN}x` }] as Record<string, string>[]) {
         const refused = await get(server, '/metrics', headers);
         expect(refused.status).toBe(401);
         expect(refused.headers.get('www-authenticate')).toBe('Bearer');
