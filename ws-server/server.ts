@@ -3,8 +3,10 @@
 // /prep-questions (a prep sheet's questions written by the model), and the operator's GET
 // /healthz, /readyz and /metrics.
 // Usable in-process (tests, benchmarks: port 0, injected engines, stores and clock) and by
-// main.ts. close() is the graceful shutdown: stop accepting, close every session with 1001,
-// wait for their metering to finish.
+// main.ts. drain() is how a deploy stops it: readiness false and no new sockets, each session
+// told to move (server_draining, then 1012 once it has ended here), then close() once the
+// sockets are gone or the drain timeout passed. close() alone is the quick shutdown: stop
+// accepting, close every session with 1001, wait for their metering to finish.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
@@ -48,6 +50,7 @@ import { createUpgradeHandler } from './upgrade';
 import { createDatabaseCheck, probeSupabase } from './operator/database-check';
 import { createHealthHandler, type Readiness } from './operator/health-handler';
 import { createMetricsHandler } from './operator/metrics-handler';
+import { drainSessions, type DrainOutcome } from './drain';
 
 export interface WsServerOptions {
   /** Settings; defaults come from the environment (parseServerConfig). */
@@ -92,6 +95,11 @@ export interface RunningWsServer {
   metrics: ServerMetrics;
   /** Graceful: refuse new sockets, close sessions with 1001, finish metering. */
   close(): Promise<void>;
+  /**
+   * For a deploy: readiness false and new sockets refused, every session told to move, then
+   * close() once the sockets are gone ('empty') or after `timeoutMs` ('timeout').
+   */
+  drain(timeoutMs?: number): Promise<DrainOutcome>;
 }
 
 export async function createWsServer(options: WsServerOptions): Promise<RunningWsServer> {
@@ -187,11 +195,25 @@ export async function createWsServer(options: WsServerOptions): Promise<RunningW
   writeLog('info', 'ws_server_listening', { port, host: config.host });
 
   let closing: Promise<void> | undefined;
-  return {
+  let draining: Promise<DrainOutcome> | undefined;
+  const running: RunningWsServer = {
     url: `ws://${host}:${port}`,
     port,
     sessionCount: () => sessions.size,
     metrics: deps.metrics,
+    drain(timeoutMs = config.drainTimeoutMs) {
+      draining ??= (async () => {
+        // Readiness goes false with this (/readyz 503), and upgrades are refused from here on.
+        accepting = false;
+        deps.metrics.drained();
+        writeLog('info', 'ws_server_draining', { port, sessions: sessions.size, timeout_ms: timeoutMs });
+        const outcome = await drainSessions({ sessions: [...sessions], remaining: () => sessions.size + wss.clients.size, timeoutMs });
+        writeLog('info', 'ws_server_drained', { port, outcome, sessions: sessions.size, sockets: wss.clients.size });
+        await running.close();
+        return outcome;
+      })();
+      return draining;
+    },
     close() {
       closing ??= (async () => {
         accepting = false;
@@ -211,4 +233,5 @@ export async function createWsServer(options: WsServerOptions): Promise<RunningW
       return closing;
     },
   };
+  return running;
 }

@@ -107,6 +107,7 @@ export type Database = {
           candidate_said: Json
           ended_at: string | null
           id: string
+          interrupted_question: Json | null
           kind: string
           language: string | null
           mode: string
@@ -123,6 +124,7 @@ export type Database = {
           candidate_said?: Json
           ended_at?: string | null
           id?: string
+          interrupted_question?: Json | null
           kind?: string
           language?: string | null
           mode?: string
@@ -139,6 +141,7 @@ export type Database = {
           candidate_said?: Json
           ended_at?: string | null
           id?: string
+          interrupted_question?: Json | null
           kind?: string
           language?: string | null
           mode?: string

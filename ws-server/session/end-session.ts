@@ -31,8 +31,10 @@ export async function endSession(session: RunningSession, ports: Pick<SessionDep
     charged = await session.allowance?.stop();
     await kind?.flush();
     if (s.historyId) {
+      // The interrupted question goes with the row, for a reconnect that lands on another server.
+      const carried = conversation ? { interrupted: conversation.interrupted ?? null } : undefined;
       await ports.history
-        .endSession(s.historyId, new Date(), kind?.title())
+        .endSession(s.historyId, new Date(), kind?.title(), carried)
         .catch((e: unknown) => writeLog('error', 'history_end_failed', { conn, session: s.historyId, error: toError(e).message }));
     }
   } finally {

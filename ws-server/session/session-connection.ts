@@ -79,6 +79,20 @@ export class SessionConnection {
     return this.done;
   }
 
+  /**
+   * The server drains (a deploy): the client is told first, so it keeps its audio for the next
+   * socket; the session then ends here completely (answers cut off, the last seconds charged,
+   * turns written, the lease given back) before the socket closes with 1012, so the reconnect,
+   * which the client makes at once, finds the session free to carry on on another server.
+   */
+  async drain(): Promise<void> {
+    if (this.state === 'closed') return this.done;
+    this.send({ type: 'server_draining' });
+    if (this.state === 'ready') await this.teardown();
+    this.end(CLOSE.serviceRestart);
+    return this.done;
+  }
+
   private send(message: ServerMessage): void {
     if (this.ws.readyState !== WebSocket.OPEN) return;
     if (this.ws.bufferedAmount > MAX_BUFFERED_BYTES) {
