@@ -17,11 +17,16 @@ export interface SpawnedWsServer {
   exited: Promise<number | null>;
 }
 
-/** `env` is added to the process's environment (settings such as WS_MAX_SESSIONS_PER_USER). */
-export async function spawnWsServer(em: RunningEmulator, env: Record<string, string> = {}): Promise<SpawnedWsServer> {
+/**
+ * `env` is added to the process's environment (settings such as WS_MAX_SESSIONS_PER_USER).
+ * `via`: 'npm' starts it as an operator does, `npm run ws-server` (npm, the shell and tsx in
+ * between, each of which must pass a signal on); 'tsx' (the default) starts the process alone.
+ */
+export async function spawnWsServer(em: RunningEmulator, env: Record<string, string> = {}, via: 'tsx' | 'npm' = 'tsx'): Promise<SpawnedWsServer> {
   const port = await freePort();
   const root = path.resolve(__dirname, '../../..');
-  const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'ws-server/main.ts'], {
+  const [command, args] = via === 'npm' ? ['npm', ['run', '--silent', 'ws-server']] : [process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'ws-server/main.ts']];
+  const child = spawn(command, args, {
     cwd: root,
     env: {
       ...process.env,
