@@ -3,13 +3,11 @@
 // to the other with resume_session_id and carries the session on (earlier turns kept, the answer
 // cut off answered again, the gap not billed, nothing billed twice), and the drained process
 // exits when its sockets are gone, or at WS_DRAIN_TIMEOUT_MS when one lingers.
-import { randomBytes } from 'node:crypto';
-import net from 'node:net';
-import { once } from 'node:events';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { RunningEmulator } from '../../emulators/server';
 import { startFakeChatServer, type FakeChatServer } from '../fixtures/engine/fake-openai-chat';
 import { serviceClient, startTestEmulator } from './helpers/emulator';
+import { lingeringSocket } from './helpers/lingering-socket';
 import { spawnWsServer } from './helpers/spawn-ws-server';
 import { createSignedInUser, TestClient } from './helpers/ws-harness';
 
@@ -129,16 +127,3 @@ describe('draining a ws-server on SIGTERM', () => {
     }
   });
 });
-
-/** A socket that completes the WebSocket upgrade and then reads nothing and answers nothing. */
-async function lingeringSocket(port: number): Promise<net.Socket> {
-  const socket = net.connect(port, '127.0.0.1');
-  await once(socket, 'connect');
-  socket.write(
-    ['GET /tab HTTP/1.1', `Host: 127.0.0.1:${port}`, 'Upgrade: websocket', 'Connection: Upgrade', `Sec-WebSocket-Key: ${randomBytes(16).toString('base64')}`, 'Sec-WebSocket-Version: 13', 'Origin: http://localhost:3000', '', ''].join('\r\n'),
-  );
-  const [response] = (await once(socket, 'data')) as [Buffer];
-  expect(response.toString()).toMatch(/^HTTP\/1\.1 101/);
-  socket.pause();
-  return socket;
-}

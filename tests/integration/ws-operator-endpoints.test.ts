@@ -1,10 +1,12 @@
 // What an operator watches on the ws-server's own port: /healthz while the process lives,
 // /readyz while it takes sessions (503 when its database cannot be reached), and /metrics in
-// Prometheus text, behind METRICS_TOKEN when that is set, counting the live sessions by kind.
+// Prometheus text, behind METRICS_TOKEN when that is set, counting the live sessions by kind
+// and the drains (readiness 503 while one runs).
 import type { RunningEmulator } from '../../emulators/server';
 import { freePort } from '../../lib/server/free-port';
 import type { RunningWsServer } from '../../ws-server/server';
 import { startTestEmulator } from './helpers/emulator';
+import { lingeringSocket } from './helpers/lingering-socket';
 import { createSignedInUser, startWsServer, TestClient } from './helpers/ws-harness';
 
 jest.setTimeout(60_000);
@@ -89,6 +91,26 @@ describe('operator endpoints on the ws-server', () => {
     } finally {
       await server.close();
     }
+  });
+
+  it('answers /readyz with 503 while the process drains, and counts the drain in cuecard_drains_total', async () => {
+    const server = await startWsServer(em);
+    const user = await createSignedInUser(em, 'metrics-drain');
+    const live = await TestClient.open(server, '/tab');
+    expect(await live.hello(user.accessToken)).toMatchObject({ type: 'ready' });
+    // A client that never answers the close holds the drain open until it goes.
+    const lingering = await lingeringSocket(server.port);
+    const drained = server.drain(60_000);
+    await live.type('server_draining');
+    expect((await live.closed).code).toBe(1012);
+    const ready = await get(server, '/readyz');
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toEqual({ status: 'not_ready', reason: 'draining' });
+    expect((await get(server, '/healthz')).status).toBe(200);
+    lingering.destroy();
+    expect(await drained).toBe('empty');
+    expect(server.sessionCount()).toBe(0);
+    expect(await server.metrics.registry.metrics()).toMatch(/^cuecard_drains_total 1$/m);
   });
 
   it('answers /metrics only to a request bearing METRICS_TOKEN when it is set', async () => {
