@@ -47,7 +47,8 @@ export async function proxy(request: NextRequest) {
 
 export const config = {
   matcher: [
-    // Everything but static assets and images (they need no session and carry no scripts).
-    '/((?!_next/static|_next/image|favicon.ico|robots.txt|sitemap.xml|.*\\.(?:svg|png|jpg|jpeg|gif|webp|ico|mp4|webm|vtt|woff2?)$).*)',
+    // Everything but static assets and images (they need no session and carry no scripts), and
+    // the health check, which a load balancer asks every few seconds and which must not touch Supabase.
+    '/((?!_next/static|_next/image|favicon.ico|robots.txt|sitemap.xml|api/health$|.*\\.(?:svg|png|jpg|jpeg|gif|webp|ico|mp4|webm|vtt|woff2?)$).*)',
   ],
 };

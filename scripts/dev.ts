@@ -7,6 +7,7 @@ import { DEV_SITE_URL, DEV_SUPABASE_URL } from '../lib/dev-defaults';
 import { devOrigins, networkHosts } from '../lib/dev-origins';
 import { loadDotEnv } from '../lib/server/load-dot-env';
 import { toError } from '../lib/errors/to-error';
+import { stopChildren, stopWaitMs } from './stop-children';
 
 const root = path.resolve(__dirname, '..');
 loadDotEnv(root);
@@ -52,14 +53,15 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
 }
 
 let stopping = false;
-async function stop(code = 0): Promise<never> {
+let database: ChildProcess | undefined;
+async function stop(code = 0, signal: NodeJS.Signals = 'SIGTERM'): Promise<never> {
+  if (stopping) return new Promise<never>(() => undefined);
   stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)));
+  await stopChildren({ apps: children.filter((c) => c !== database), database, signal, timeoutMs: stopWaitMs() });
   process.exit(code);
 }
-process.on('SIGINT', () => void stop(0));
-process.on('SIGTERM', () => void stop(0));
+process.on('SIGINT', () => void stop(0, 'SIGINT'));
+process.on('SIGTERM', () => void stop(0, 'SIGTERM'));
 
 async function main() {
   // The ws-server's default recogniser is Moonshine, whose model comes from the npm registry,
@@ -72,7 +74,7 @@ async function main() {
     if (setup.status !== 0) console.warn('Continuing without pocketsphinx (see above).');
   }
   if (useEmulators) {
-    run('emulators', bin('tsx'), ['emulators/main.ts']);
+    database = run('emulators', bin('tsx'), ['emulators/main.ts']);
     await waitFor(`${DEV_SUPABASE_URL}/health`, 120_000);
   } else {
     console.log(`Using the Supabase project at ${supabaseUrl} (emulators not started).`);

@@ -58,6 +58,10 @@ export const envSchema = z
     WS_LIVE_SESSION_TTL_MS: int(1000).optional(),
     /** How often this process closes orphaned usage rows (a crashed server's, or a failed end). */
     WS_USAGE_SWEEP_INTERVAL_MS: ms(300_000),
+    /** SIGTERM drains: the longest the process waits for its sockets to go before it closes what is left and exits. */
+    WS_DRAIN_TIMEOUT_MS: ms(30_000),
+    /** GET /metrics answers only requests bearing this token when it is set (a secret: at least 16 characters). */
+    METRICS_TOKEN: z.string().trim().min(16).optional(),
     WS_MAX_FRAMES_PER_SECOND: z.coerce.number().int().positive().default(50),
     /** Seconds of audio a client may send ahead of the wall clock (a stall catching up); beyond it, 4429. */
     WS_AUDIO_BURST_SECONDS: z.coerce.number().positive().default(5),

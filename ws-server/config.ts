@@ -34,6 +34,10 @@ export interface ServerConfig {
   /** Lease length of a live session; renewed every metering interval. */
   liveSessionTtlMs: number;
   usageSweepIntervalMs: number;
+  /** A drain (SIGTERM) waits at most this long for the sockets to go before closing the rest. */
+  drainTimeoutMs: number;
+  /** GET /metrics requires `Authorization: Bearer <metricsToken>` when set. */
+  metricsToken?: string;
   maxFramesPerSecond: number;
   /** Seconds of audio allowed ahead of real time before the socket is closed with 4429. */
   audioBurstSeconds: number;
@@ -139,6 +143,8 @@ function serverConfig(env: Env, production: boolean): ServerConfig {
     // Three missed heartbeats: a slow tick or two never frees a live socket's slot.
     liveSessionTtlMs: env.WS_LIVE_SESSION_TTL_MS ?? 3 * env.METERING_INTERVAL_MS,
     usageSweepIntervalMs: env.WS_USAGE_SWEEP_INTERVAL_MS,
+    drainTimeoutMs: env.WS_DRAIN_TIMEOUT_MS,
+    metricsToken: env.METRICS_TOKEN,
     maxFramesPerSecond: env.WS_MAX_FRAMES_PER_SECOND,
     audioBurstSeconds: env.WS_AUDIO_BURST_SECONDS,
     maxAnswersPerMinute: env.WS_MAX_ANSWERS_PER_MINUTE,

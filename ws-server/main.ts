@@ -1,5 +1,7 @@
-// npm run ws-server: the interview sidecar on WS_PORT (8787), paths /tab and /mic.
-// SIGTERM / SIGINT: stop accepting, close every session with 1001, finish metering, exit.
+// npm run ws-server: the interview sidecar on WS_PORT (8787), paths /tab, /mic and /both.
+// SIGTERM / SIGINT drain it: readiness false and no new sockets, every session told to move
+// (server_draining, 1012) once it has ended here, exit when the sockets are gone or after
+// WS_DRAIN_TIMEOUT_MS. A crash closes at once (1001).
 import path from 'node:path';
 import { toError } from '../lib/errors/to-error';
 import { writeLog } from '../lib/logging/write-log';
@@ -37,18 +39,21 @@ async function main(): Promise<void> {
     answers: engines.answerEngineName,
     metering_interval_ms: config.meteringIntervalMs,
   });
-  installShutdown(server);
+  installShutdown(server, config.drainTimeoutMs);
 }
 
-function installShutdown(server: RunningWsServer): void {
+/** After the drain's own timeout, closing what is left (its metering, its history) gets this long. */
+const CLOSE_GRACE_MS = 15_000;
+
+function installShutdown(server: RunningWsServer, drainTimeoutMs: number): void {
   let stopping = false;
-  const stop = (signal: string, code = 0) => {
+  const stop = (signal: string, code: number, how: () => Promise<unknown>, graceMs: number) => {
     if (stopping) return;
     stopping = true;
     writeLog('info', 'ws_server_stopping', { signal, sessions: server.sessionCount() });
-    const force = setTimeout(() => process.exit(code || 1), 15_000);
+    const force = setTimeout(() => process.exit(code || 1), graceMs);
     force.unref();
-    server.close().then(
+    how().then(
       () => process.exit(code),
       (error: unknown) => {
         writeLog('error', 'ws_server_stop_failed', { error: toError(error).message });
@@ -56,13 +61,14 @@ function installShutdown(server: RunningWsServer): void {
       },
     );
   };
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  process.on('SIGINT', () => stop('SIGINT'));
+  const drain = (signal: string) => stop(signal, 0, () => server.drain(drainTimeoutMs), drainTimeoutMs + CLOSE_GRACE_MS);
+  process.on('SIGTERM', () => drain('SIGTERM'));
+  process.on('SIGINT', () => drain('SIGINT'));
   // A stray rejection in one session must not take every other session down with it.
   process.on('unhandledRejection', (reason) => writeLog('error', 'unhandled_rejection', { error: reason instanceof Error ? `${reason.name}: ${reason.message}` : typeof reason }));
   process.on('uncaughtException', (error) => {
     writeLog('error', 'uncaught_exception', { error: `${error.name}: ${error.message}`, stack: error.stack?.split('\n').slice(0, 4).join(' | ') });
-    stop('uncaughtException', 1);
+    stop('uncaughtException', 1, () => server.close(), CLOSE_GRACE_MS);
   });
 }
 

@@ -1,9 +1,12 @@
 // The ws-server: an HTTP server whose upgrades on /tab, /mic and /both become interview sessions,
-// and whose plain routes are GET /capabilities (what the recogniser and answers can do) and GET
-// /prep-questions (a prep sheet's questions written by the model).
+// and whose plain routes are GET /capabilities (what the recogniser and answers can do), GET
+// /prep-questions (a prep sheet's questions written by the model), and the operator's GET
+// /healthz, /readyz and /metrics.
 // Usable in-process (tests, benchmarks: port 0, injected engines, stores and clock) and by
-// main.ts. close() is the graceful shutdown: stop accepting, close every session with 1001,
-// wait for their metering to finish.
+// main.ts. drain() is how a deploy stops it: readiness false and no new sockets, each session
+// told to move (server_draining, then 1012 once it has ended here), then close() once the
+// sockets are gone or the drain timeout passed. close() alone is the quick shutdown: stop
+// accepting, close every session with 1001, wait for their metering to finish.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
@@ -46,6 +49,10 @@ import type { SessionDeps, TranscriptionLanguages } from './session/session-deps
 import { CircuitBreaker } from './providers/circuit-breaker';
 import { createOfflineEngine } from './llm/offline/offline-engine';
 import { createUpgradeHandler } from './upgrade';
+import { createDatabaseCheck, probeSupabase } from './operator/database-check';
+import { createHealthHandler, type Readiness } from './operator/health-handler';
+import { createMetricsHandler } from './operator/metrics-handler';
+import { drainSessions, type DrainOutcome } from './drain';
 
 export interface WsServerOptions {
   /** Settings; defaults come from the environment (parseServerConfig). */
@@ -92,6 +99,11 @@ export interface RunningWsServer {
   metrics: ServerMetrics;
   /** Graceful: refuse new sockets, close sessions with 1001, finish metering. */
   close(): Promise<void>;
+  /**
+   * For a deploy: readiness false and new sockets refused, every session told to move, then
+   * close() once the sockets are gone ('empty') or after `timeoutMs` ('timeout').
+   */
+  drain(timeoutMs?: number): Promise<DrainOutcome>;
 }
 
 export async function createWsServer(options: WsServerOptions): Promise<RunningWsServer> {
@@ -148,9 +160,19 @@ export async function createWsServer(options: WsServerOptions): Promise<RunningW
   const stopHeartbeat = startHeartbeat(wss, config.heartbeatMs);
   const capabilities = createCapabilitiesHandler({ ...deps, answers: deps.answerEngine.source }, config);
   const prepQuestions = createPrepQuestionsHandler({ verify: deps.verify, prep: deps.prep, coach: deps.practiceCoach }, config);
+  // Readiness is asked every few seconds by each load balancer: the database answer is kept 2 s.
+  const database = createDatabaseCheck({ probe: (signal) => probeSupabase(supabase, signal), cacheMs: 2_000, timeoutMs: 2_000, now: () => performance.now() });
+  const readiness = async (): Promise<Readiness> => {
+    if (!accepting) return { ready: false, reason: 'draining' };
+    return (await database.reachable()) ? { ready: true } : { ready: false, reason: 'database_unreachable' };
+  };
+  const health = createHealthHandler(readiness);
+  const metricsRoute = createMetricsHandler(deps.metrics.registry, config.metricsToken);
   const server = http.createServer((req, res) => {
     if (capabilities(req, res)) return;
     if (prepQuestions(req, res)) return;
+    if (health(req, res)) return;
+    if (metricsRoute(req, res)) return;
     res.writeHead(426, { 'content-type': 'text/plain', connection: 'close' }).end('Upgrade Required: connect a WebSocket to /tab, /mic or /both');
   });
   server.on(
@@ -180,11 +202,25 @@ export async function createWsServer(options: WsServerOptions): Promise<RunningW
   writeLog('info', 'ws_server_listening', { port, host: config.host });
 
   let closing: Promise<void> | undefined;
-  return {
+  let draining: Promise<DrainOutcome> | undefined;
+  const running: RunningWsServer = {
     url: `ws://${host}:${port}`,
     port,
     sessionCount: () => sessions.size,
     metrics: deps.metrics,
+    drain(timeoutMs = config.drainTimeoutMs) {
+      draining ??= (async () => {
+        // Readiness goes false with this (/readyz 503), and upgrades are refused from here on.
+        accepting = false;
+        deps.metrics.drained();
+        writeLog('info', 'ws_server_draining', { port, sessions: sessions.size, timeout_ms: timeoutMs });
+        const outcome = await drainSessions({ sessions: [...sessions], remaining: () => sessions.size + wss.clients.size, timeoutMs });
+        writeLog('info', 'ws_server_drained', { port, outcome, sessions: sessions.size, sockets: wss.clients.size });
+        await running.close();
+        return outcome;
+      })();
+      return draining;
+    },
     close() {
       closing ??= (async () => {
         accepting = false;
@@ -204,6 +240,7 @@ export async function createWsServer(options: WsServerOptions): Promise<RunningW
       return closing;
     },
   };
+  return running;
 }
 
 /** A model's answers get the offline engine as their stand-in, and one breaker for this process; the clock is the server's, so tests can drive it. */

@@ -5,60 +5,19 @@
  * Each accepted connection gets a new epoch number, which the reducer uses to keep the
  * question list across reconnects; a reconnect asks the server to resume the same session
  * (`resume_session_id`), so its history and credits carry on instead of starting over.
+ * A server that drains for a deploy says `server_draining`: audio is kept from then on, and
+ * the reconnect is made the moment that socket closes (1012), with no backoff.
  */
-import { serverMessage, type ClientMessage, type ErrorCode, type ServerMessage } from '@/lib/protocol';
-import { closeOutcome, MAX_RECONNECT_ATTEMPTS, reconnectDelay, type CloseOutcome } from './reconnect-policy';
+import { CLOSE_CODES, serverMessage, type ClientMessage, type ErrorCode } from '@/lib/protocol';
+import { closeOutcome, MAX_RECONNECT_ATTEMPTS, reconnectDelay } from './reconnect-policy';
 import { toError } from '@/lib/errors/to-error';
 import { browserSocket, type SocketLike } from './browser-socket';
+import type { HelloFields, InterviewSocketOptions, SocketProblem, StopReason } from './interview-socket-options';
 import { scheduleWith, type Schedule } from '@/lib/timers/schedule';
 
 export type { SocketLike } from './browser-socket';
 
-export type ConnectionStatus = 'connecting' | 'open' | 'reconnecting' | 'closed';
-export type StopReason = Extract<CloseOutcome, { action: 'stop' }>['reason'] | 'gave_up' | 'user';
-
-export interface HelloFields {
-  access_token: string;
-  resume?: string;
-  jobDescription?: string;
-  mode: 'manual' | 'auto';
-  /** "auto" or a listed language's tag; absent: the profile's saved choice. */
-  language?: string;
-  /** Absent: answers follow the interview language. */
-  answer_language?: string;
-  purpose?: 'interview' | 'practice';
-  practice?: { round: 'behavioural' | 'technical' | 'mixed'; count: 3 | 5 | 8 };
-  /** Set by the socket itself on a reconnect: the session_id the last `ready` named. */
-  resume_session_id?: string;
-}
-
-export interface SocketProblem {
-  name: string;
-  message: string;
-  code: number | string;
-}
-
-export interface InterviewSocketOptions {
-  /** Full URL, e.g. ws://localhost:8787/tab. */
-  url: string;
-  /** Called before every (re)connect: a fresh access token and the current texts. */
-  hello: () => Promise<HelloFields>;
-  onMessage: (message: ServerMessage, epoch: number) => void;
-  onStatus: (status: ConnectionStatus) => void;
-  /** The connection ended for good. */
-  onStopped: (reason: StopReason, closeCode: number | null) => void;
-  /** Every socket problem, for /api/log-message (never contains message contents). */
-  onProblem?: (problem: SocketProblem) => void;
-  /** False: a dropped socket stays closed (the default reconnects and carries the session on). */
-  reconnect?: boolean;
-  /** Frames kept before `ready` (MAX_BUFFERED_FRAMES by default; a /both socket keeps as many per channel). */
-  maxBufferedFrames?: number;
-  createSocket?: (url: string) => SocketLike;
-  /** Replaces setTimeout, with clearTimer for its handles (tests run time by hand). */
-  setTimer?: (fn: () => void, ms: number) => unknown;
-  clearTimer?: (handle: unknown) => void;
-  random?: () => number;
-}
+export type { ConnectionStatus, HelloFields, InterviewSocketOptions, SocketProblem, StopReason } from './interview-socket-options';
 
 const OPEN = 1;
 /**
@@ -68,6 +27,11 @@ const OPEN = 1;
  * that a short stall of the browser closes with 4429.
  */
 export const MAX_BUFFERED_FRAMES = 10;
+/**
+ * After `server_draining` the server ends the session and closes the socket; should the close
+ * not come by then (a stalled server), the client closes it and moves on its own.
+ */
+export const DRAIN_CLOSE_WAIT_MS = 10_000;
 
 export class InterviewSocket {
   private socket: SocketLike | null = null;
@@ -82,6 +46,10 @@ export class InterviewSocket {
   private epoch = 0;
   /** Cancels the pending reconnect, if one is waiting. */
   private cancelTimer: (() => void) | null = null;
+  /** Set by `server_draining`: the socket's close means "move now", with no backoff. */
+  private draining: (() => void) | null = null;
+  /** A move at once was made since the last `ready`. */
+  private moved = false;
   private buffered: ArrayBuffer[] = [];
   private readonly createSocket: (url: string) => SocketLike;
   private readonly schedule: Schedule;
@@ -134,6 +102,8 @@ export class InterviewSocket {
     this.ready = false;
     this.cancelTimer?.();
     this.cancelTimer = null;
+    this.draining?.();
+    this.draining = null;
     const socket = this.socket;
     this.socket = null;
     if (socket) {
@@ -195,14 +165,35 @@ export class InterviewSocket {
       this.sessionId = message.session_id.startsWith('unsaved-') ? null : message.session_id;
       this.attempt = 0;
       this.authRetries = 0;
+      this.moved = false;
       this.epoch += 1;
       this.options.onStatus('open');
       this.options.onMessage(message, this.epoch);
       for (const frame of this.buffered.splice(0)) this.socket?.send(frame);
       return;
     }
+    if (message.type === 'server_draining') return this.moving();
     if (message.type === 'error') this.lastError = message.code;
     this.options.onMessage(message, this.epoch);
+  }
+
+  /** The server is draining: keep audio and Space for the next socket, and move once this one closes. */
+  private moving(): void {
+    if (this.draining) return;
+    this.ready = false;
+    this.options.onStatus('reconnecting');
+    const socket = this.socket;
+    this.draining = this.schedule(() => {
+      // The server never closed: leave this socket behind and move on our own.
+      if (!socket || socket !== this.socket) return;
+      socket.onclose = socket.onmessage = socket.onerror = socket.onopen = null;
+      try {
+        socket.close(1000, 'moving');
+      } catch {
+        // Already closing.
+      }
+      this.closed(socket, CLOSE_CODES.serviceRestart, 'moving');
+    }, DRAIN_CLOSE_WAIT_MS);
   }
 
   private closed(socket: SocketLike, code: number, reason: string): void {
@@ -210,6 +201,17 @@ export class InterviewSocket {
     this.socket = null;
     this.ready = false;
     if (this.stopped) return;
+    // Once per accepted session: a server that closed with 1012 before `ready` again backs off as for any drop.
+    const moving = (this.draining !== null || code === CLOSE_CODES.serviceRestart) && !this.moved;
+    this.draining?.();
+    this.draining = null;
+    if (moving && this.options.reconnect !== false) {
+      // A deploy, not a fault: another server takes the session on now, and no attempt is spent.
+      this.moved = true;
+      this.lastError = undefined;
+      this.options.onStatus('reconnecting');
+      return void this.connect();
+    }
     const outcome = closeOutcome(code, this.authRetries, this.lastError);
     this.lastError = undefined;
     if (code !== 1000) this.problem({ name: 'WebSocketClose', message: reason || 'connection closed', code });

@@ -40,6 +40,7 @@ export {
   practiceQuestionMessage,
   readyMessage,
   screenTextMessage,
+  serverDrainingMessage,
   serverMessage,
   transcriptMessage,
   type AnswerMessage,
@@ -53,6 +54,7 @@ export {
   type PracticeQuestionMessage,
   type ReadyMessage,
   type ScreenTextMessage,
+  type ServerDrainingMessage,
   type ServerMessage,
   type TranscriptMessage,
 } from './server-messages';

@@ -188,9 +188,17 @@ export const noticeMessage = z.object({
   message: z.string(),
 });
 
+/**
+ * The server is about to restart (a deploy drains it): the session is being saved here, then
+ * the socket closes with 1012. Stop sending audio (keep it for the next socket) and, once the
+ * socket closes, reconnect at once with resume_session_id: another server carries it on.
+ */
+export const serverDrainingMessage = z.object({ type: z.literal('server_draining') });
+
 export const serverMessage = z.discriminatedUnion('type', [
   noticeMessage,
   readyMessage,
+  serverDrainingMessage,
   transcriptMessage,
   answerMessage,
   screenTextMessage,
@@ -204,6 +212,7 @@ export const serverMessage = z.discriminatedUnion('type', [
 export type ServerMessage = z.infer<typeof serverMessage>;
 export type ReadyMessage = z.infer<typeof readyMessage>;
 export type NoticeMessage = z.infer<typeof noticeMessage>;
+export type ServerDrainingMessage = z.infer<typeof serverDrainingMessage>;
 export type TranscriptMessage = z.infer<typeof transcriptMessage>;
 export type AnswerMessage = z.infer<typeof answerMessage>;
 export type ScreenTextMessage = z.infer<typeof screenTextMessage>;

@@ -107,6 +107,7 @@ export type Database = {
           candidate_said: Json
           ended_at: string | null
           id: string
+          interrupted_question: Json | null
           kind: string
           language: string | null
           mode: string
@@ -123,6 +124,7 @@ export type Database = {
           candidate_said?: Json
           ended_at?: string | null
           id?: string
+          interrupted_question?: Json | null
           kind?: string
           language?: string | null
           mode?: string
@@ -139,6 +141,7 @@ export type Database = {
           candidate_said?: Json
           ended_at?: string | null
           id?: string
+          interrupted_question?: Json | null
           kind?: string
           language?: string | null
           mode?: string
@@ -881,6 +884,8 @@ export type Database = {
           p_max_starts?: number
           p_profile_id: string
           p_purpose?: string
+          p_resume_history_id?: string
+          p_resume_window_seconds?: number
           p_start_window_seconds?: number
           p_ttl_seconds: number
         }
@@ -1026,6 +1031,12 @@ export type Database = {
       sweep_orphaned_usage: {
         Args: {
           p_stale_seconds: number
+        }
+        Returns: number
+      }
+      sweep_session_starts: {
+        Args: {
+          p_window_seconds: number
         }
         Returns: number
       }

@@ -1,7 +1,8 @@
 // The /interview workspace against a scripted protocol v1 server
 // (tests/fixtures/interview/mock-interview-server.ts) and Chromium's fake microphone: layout,
 // the preview overlay, the divider, questions, Space, streamed Markdown answers rendered inert,
-// Clear / Clear All, audio health, credits, desktop-only refusal, the credit modals and axe.
+// Clear / Clear All, audio health, credits, a server draining for a deploy, desktop-only refusal,
+// the credit modals and axe.
 import { shot } from './screens';
 import fs from 'node:fs';
 import { devices, expect, test, type Page } from '@playwright/test';
@@ -203,6 +204,34 @@ test.describe('interview screen', () => {
     server.transcript('u1', 'hello', true);
     await expect(health).toHaveAttribute('data-health', 'healthy');
     await expect(health).toHaveAttribute('title', 'System is receiving audio transcriptions');
+  });
+
+  test('server_draining then 1012: the page reconnects at once with resume_session_id and keeps its questions', async ({ page }) => {
+    // Page time is stopped across the move: a reconnect made with any backoff would never come.
+    await page.clock.install();
+    const server = new MockInterviewServer();
+    await server.install(page);
+    await signedInUser(page, 'iv-drain');
+    await startWithMic(page, server);
+    server.transcript('u1', 'Tell me about a time you led a project.', true);
+    await expect(page.getByTestId('question-list')).toContainText('Tell me about a time you led a project.');
+    const firstHello = server.hello;
+
+    // A deploy drains the ws-server: it says so, then closes with 1012.
+    await page.clock.pauseAt(Date.now() + 50);
+    server.send({ type: 'server_draining' });
+    server.close(1012, 'server draining');
+    await expect.poll(() => server.paths).toEqual(['/mic', '/mic']);
+    await expect.poll(() => server.hello !== firstHello).toBe(true);
+    expect(server.hello).toMatchObject({ type: 'hello', resume_session_id: 'e2e' });
+    await page.clock.resume();
+    // The session carries on: the question is still listed, Stop still stops, and audio flows on the new socket.
+    await expect(page.getByTestId('question-list')).toContainText('Tell me about a time you led a project.');
+    await expect(page.getByRole('button', { name: 'Stop Interview' })).toBeVisible();
+    const framesBefore = server.frameSizes.length;
+    await expect.poll(() => server.frameSizes.length, { timeout: 10_000 }).toBeGreaterThan(framesBefore + 3);
+    fs.mkdirSync('test-results/screens', { recursive: true });
+    await shot(page, 'test-results/screens/interview-after-drain-1440.png');
   });
 
   test('credit_limit from the server stops the session and shows the Credit Limit Exceeded modal', async ({ page }) => {

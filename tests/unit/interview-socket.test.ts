@@ -1,5 +1,5 @@
 // The browser's protocol v1 client: hello first, schemas, audio frames, reconnect with backoff.
-import { InterviewSocket, type SocketLike, type StopReason } from '@/lib/interview/interview-socket';
+import { DRAIN_CLOSE_WAIT_MS, InterviewSocket, type SocketLike, type StopReason } from '@/lib/interview/interview-socket';
 import { closeOutcome, MAX_RECONNECT_ATTEMPTS, reconnectDelay } from '@/lib/interview/reconnect-policy';
 
 class FakeSocket implements SocketLike {
@@ -41,6 +41,7 @@ function setup() {
   const statuses: string[] = [];
   const messages: { type: string; epoch: number }[] = [];
   const stops: { reason: StopReason; code: number | null }[] = [];
+  const problems: unknown[] = [];
   let tokens = 0;
   const client = new InterviewSocket({
     url: 'ws://ws.test/tab',
@@ -48,6 +49,7 @@ function setup() {
     onMessage: (m, epoch) => messages.push({ type: m.type, epoch }),
     onStatus: (s) => statuses.push(s),
     onStopped: (reason, code) => stops.push({ reason, code }),
+    onProblem: (p) => problems.push(p),
     createSocket: (url) => {
       const s = new FakeSocket(url);
       sockets.push(s);
@@ -57,7 +59,7 @@ function setup() {
     clearTimer: () => undefined,
     random: () => 0.5,
   });
-  return { client, sockets, timers, statuses, messages, stops };
+  return { client, sockets, timers, statuses, messages, stops, problems };
 }
 
 describe('interview socket', () => {
@@ -127,6 +129,67 @@ describe('interview socket', () => {
     sockets[2].receive(ready);
     sockets[2].receive({ type: 'transcript', id: 'u1', transcription: 'hi', speech_final: true, ai_answer: false });
     expect(messages.map((m) => m.epoch)).toEqual([1, 2, 2]);
+  });
+
+  it('on server_draining keeps its audio and, once the socket closes with 1012, moves at once with resume_session_id', async () => {
+    const { client, sockets, timers, statuses, messages, stops, problems } = setup();
+    client.start();
+    await flush();
+    sockets[0].open();
+    sockets[0].receive({ ...ready, session_id: 'session-1' });
+    sockets[0].receive({ type: 'server_draining' });
+    // The notice is the socket's own business: the page sees a reconnect, not a message.
+    expect(messages.map((m) => m.type)).toEqual(['ready']);
+    expect(statuses.at(-1)).toBe('reconnecting');
+    expect(client.isReady).toBe(false);
+    const frame = new ArrayBuffer(3200);
+    client.sendAudio(frame);
+    expect(client.send({ type: 'trigger_response', question: 'Why?' })).toBe(false);
+    expect(sockets[0].sent).toHaveLength(1);
+    sockets[0].drop(1012);
+    await flush();
+    // No backoff: the only timer is the notice's own wait for the close.
+    expect(timers.map((t) => t.ms)).toEqual([DRAIN_CLOSE_WAIT_MS]);
+    expect(sockets).toHaveLength(2);
+    sockets[1].open();
+    expect(JSON.parse(sockets[1].sent[0] as string)).toMatchObject({ type: 'hello', resume_session_id: 'session-1' });
+    sockets[1].receive({ ...ready, session_id: 'session-1', resumed: true });
+    expect(sockets[1].sent[1]).toBe(frame);
+    expect(messages.map((m) => m.epoch)).toEqual([1, 2]);
+    expect(stops).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  it('closes a draining socket itself when the server never does, and moves', async () => {
+    const { client, sockets, timers } = setup();
+    client.start();
+    await flush();
+    sockets[0].open();
+    sockets[0].receive(ready);
+    sockets[0].receive({ type: 'server_draining' });
+    expect(timers.map((t) => t.ms)).toEqual([DRAIN_CLOSE_WAIT_MS]);
+    timers[0].fn();
+    expect(sockets[0].closedWith).toBe(1000);
+    await flush();
+    expect(sockets).toHaveLength(2);
+    expect(timers).toHaveLength(1);
+  });
+
+  it('moves at once on 1012 alone, but once per accepted session: a second 1012 before ready backs off', async () => {
+    const { client, sockets, timers } = setup();
+    client.start();
+    await flush();
+    sockets[0].open();
+    sockets[0].receive(ready);
+    sockets[0].drop(1012);
+    await flush();
+    expect(sockets).toHaveLength(2);
+    expect(timers).toEqual([]);
+    sockets[1].open();
+    sockets[1].drop(1012);
+    await flush();
+    expect(sockets).toHaveLength(2);
+    expect(timers.map((t) => t.ms)).toEqual([500]);
   });
 
   it('stops for good on credit_limit (4402) and tells why', async () => {

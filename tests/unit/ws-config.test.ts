@@ -112,4 +112,10 @@ describe('ws-server configuration', () => {
     const { server } = parseConfig({ NEXT_PUBLIC_SUPABASE_URL: 'https://abc.supabase.co/', SUPABASE_SERVICE_ROLE_KEY: 'a-service-role-key-of-some-length' });
     expect(server).toMatchObject({ supabaseUrl: 'https://abc.supabase.co', supabaseSecretKey: 'a-service-role-key-of-some-length' });
   });
+
+  it('drains for WS_DRAIN_TIMEOUT_MS, 30 s unless set, and refuses a value that is not a duration', () => {
+    expect(parseConfig({}).server.drainTimeoutMs).toBe(30_000);
+    expect(parseConfig({ WS_DRAIN_TIMEOUT_MS: '5000' }).server.drainTimeoutMs).toBe(5_000);
+    expect(() => parseConfig({ WS_DRAIN_TIMEOUT_MS: 'soon' })).toThrow(/WS_DRAIN_TIMEOUT_MS/);
+  });
 });

@@ -2,6 +2,7 @@
 // session (a reconnect that resumes it keeps the row) and one interview_turn row per question with its answer (for the history page).
 import type { QuestionKind, TurnFeedback } from '../../lib/feedback/answer-score';
 import type { AnswerSource } from '../../lib/evidence/answer-source';
+import type { InterruptedQuestion } from './interrupted-question';
 
 export interface SessionRecord {
   profileId: string;
@@ -47,7 +48,11 @@ export interface HistoryStore {
   /** Returns the new session's id. */
   startSession(session: SessionRecord): Promise<string>;
   addTurn(turn: TurnRecord): Promise<void>;
-  endSession(sessionId: string, endedAt: Date, title?: string): Promise<void>;
+  /**
+   * `carried`, for a live interview: the question whose answer the end cut off (null: none), for
+   * the socket that carries the session on to answer again.
+   */
+  endSession(sessionId: string, endedAt: Date, title?: string, carried?: { interrupted: InterruptedQuestion | null }): Promise<void>;
   /** A /both session: what the candidate has said so far (newest last), for a reconnect on another server. */
   saveCandidateWords(sessionId: string, words: string[]): Promise<void>;
   /** A practice round: its planned questions, for a reconnect on another server. */

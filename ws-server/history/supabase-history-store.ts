@@ -3,6 +3,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database, TablesUpdate } from '../../lib/supabase/database';
 import type { AnswerSource } from '../../lib/evidence/answer-source';
 import type { HistoryStore } from './history-store';
+import { boundedInterruptedQuestion } from './interrupted-question';
 
 const QUESTION_MAX = 20_000;
 const ANSWER_MAX = 200_000;
@@ -94,9 +95,10 @@ export function createSupabaseHistoryStore(db: SupabaseClient<Database>, timeout
       const { error } = await db.from('interview_session').update({ language }).eq('id', sessionId).is('language', null).abortSignal(signal());
       if (error) throw new Error(`interview_session language failed: ${error.code ?? ''} ${error.message}`);
     },
-    async endSession(sessionId, endedAt, title) {
+    async endSession(sessionId, endedAt, title, carried) {
       const patch: TablesUpdate<'interview_session'> = { ended_at: endedAt.toISOString() };
       if (title) patch.title = title.slice(0, TITLE_MAX);
+      if (carried) patch.interrupted_question = carried.interrupted && boundedInterruptedQuestion(carried.interrupted);
       const { error } = await db.from('interview_session').update(patch).eq('id', sessionId).abortSignal(signal());
       if (error) throw new Error(`interview_session update failed: ${error.code ?? ''} ${error.message}`);
     },

@@ -20,6 +20,11 @@ export interface LeaseOwner {
 export interface LeaseClaim extends LeaseOwner {
   /** What the session is for: starts of both count against the same per-user rate limit. */
   purpose: 'live' | 'practice';
+  /**
+   * The session hello asks to carry on: when it is the user's own, recent and held by no other
+   * socket, the claim counts no start and the lease holds that session at once.
+   */
+  resume?: { historyId: string; windowSeconds: number };
 }
 
 export interface LeaseHolding extends LeaseOwner {
@@ -41,4 +46,6 @@ export interface LiveSessionStore {
   release(leaseId: string): Promise<void>;
   /** Closes usage rows left open by a crash or a failed end; returns how many. */
   sweepOrphanedUsage(): Promise<number>;
+  /** Deletes session starts older than the start-limit window, which no claim counts any more; returns how many. */
+  sweepSessionStarts(): Promise<number>;
 }

@@ -25,5 +25,8 @@ export function createMemoryLiveSessionStore(maxPerUser: number): LiveSessionSto
     async sweepOrphanedUsage() {
       return 0;
     },
+    async sweepSessionStarts() {
+      return 0;
+    },
   };
 }

@@ -22,12 +22,13 @@ const RENEW_STATUSES: RenewStatus[] = ['active', ...DENIALS, 'data_deleted', 're
 export function createSupabaseLiveSessionStore(db: SupabaseClient<Database>, options: SupabaseLiveSessionOptions): LiveSessionStore {
   const signal = () => AbortSignal.timeout(options.timeoutMs ?? 10_000);
   const ttlSeconds = options.ttlMs / 1000;
+  const startWindowSeconds = (options.startWindowMs ?? 600_000) / 1000;
   const fail = (fn: string, error: { code?: string; message: string }, status: number) =>
     new ProviderError(`${fn} failed: ${error.code ?? ''} ${error.message}`.trim(), { status: status > 0 ? status : undefined });
 
   return {
-    async claim({ profileId, authSessionId, purpose }) {
-      const starts = options.maxStarts ? { p_max_starts: options.maxStarts, p_start_window_seconds: (options.startWindowMs ?? 600_000) / 1000 } : {};
+    async claim({ profileId, authSessionId, purpose, resume }) {
+      const starts = options.maxStarts ? { p_max_starts: options.maxStarts, p_start_window_seconds: startWindowSeconds } : {};
       const { data, error, status } = await db
         .rpc('claim_live_session', {
           p_profile_id: profileId,
@@ -36,6 +37,7 @@ export function createSupabaseLiveSessionStore(db: SupabaseClient<Database>, opt
           p_purpose: purpose,
           ...(authSessionId ? { p_auth_session_id: authSessionId } : {}),
           ...starts,
+          ...(resume ? { p_resume_history_id: resume.historyId, p_resume_window_seconds: resume.windowSeconds } : {}),
         })
         .abortSignal(signal());
       if (error) throw fail('claim_live_session', error, status);
@@ -71,6 +73,11 @@ export function createSupabaseLiveSessionStore(db: SupabaseClient<Database>, opt
     async sweepOrphanedUsage() {
       const { data, error, status } = await db.rpc('sweep_orphaned_usage', { p_stale_seconds: ttlSeconds }).abortSignal(signal());
       if (error) throw fail('sweep_orphaned_usage', error, status);
+      return Number(data ?? 0);
+    },
+    async sweepSessionStarts() {
+      const { data, error, status } = await db.rpc('sweep_session_starts', { p_window_seconds: startWindowSeconds }).abortSignal(signal());
+      if (error) throw fail('sweep_session_starts', error, status);
       return Number(data ?? 0);
     },
   };

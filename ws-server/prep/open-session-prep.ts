@@ -1,8 +1,9 @@
-// The preparation a starting session reads as its user, begun the moment the token is verified
-// so it runs alongside the lease, the profile and the usage row: the application the hello
-// named (with its resume version) and the stories the session may use. The application comes
-// back on its own, first, because an id the user cannot read refuses the session before
-// anything is metered; the stories never fail a session (without them answers use the resume).
+// The preparation a starting session reads as its user, begun once the session holds its lease
+// (so a user refused a slot or a start costs no reads) and aborted when its socket closes: the
+// application the hello named (with its resume version) and the stories the session may use.
+// The application comes back on its own, first, because an id the user cannot read refuses the
+// session before anything is metered; the stories never fail a session (without them answers
+// use the resume).
 import { toError } from '../../lib/errors/to-error';
 import { AUTO_LANGUAGE, canonicalLanguageTag } from '../../lib/language/languages';
 import { writeLog } from '../../lib/logging/write-log';
@@ -33,20 +34,21 @@ export interface SessionPrepReads {
   stories: Promise<StoryForAnswer[]>;
 }
 
-export function openSessionPrep(store: PrepStore | undefined, input: { accessToken: string; applicationId?: string; userId: string; conn: string }): SessionPrepReads {
+export function openSessionPrep(store: PrepStore | undefined, input: { accessToken: string; applicationId?: string; userId: string; conn: string; signal: AbortSignal }): SessionPrepReads {
   const { applicationId, userId, conn } = input;
   // Without a store (a server built without one) nothing can be read as the user: an
   // application cannot be confirmed, so it is refused rather than trusted.
   if (!store) return { application: Promise.resolve(applicationId ? { status: 'missing' } : { status: 'none' }), stories: Promise.resolve([]) };
-  const reader = store.forUser(input.accessToken);
+  const reader = store.forUser(input.accessToken, input.signal);
   const application: Promise<ApplicationOutcome> = applicationId
     ? readApplication(reader, applicationId).catch((error: unknown) => {
-        writeLog('error', 'prep_application_read_failed', { conn, user: userId, application: applicationId, error: toError(error).message });
+        // A read cut off by its socket closing is not a failure to report.
+        if (!input.signal.aborted) writeLog('error', 'prep_application_read_failed', { conn, user: userId, application: applicationId, error: toError(error).message });
         return { status: 'failed' as const };
       })
     : Promise.resolve({ status: 'none' });
   const stories = reader.stories(applicationId).catch((error: unknown) => {
-    writeLog('warn', 'prep_stories_read_failed', { conn, user: userId, error: toError(error).message });
+    if (!input.signal.aborted) writeLog('warn', 'prep_stories_read_failed', { conn, user: userId, error: toError(error).message });
     return [];
   });
   return { application, stories };

@@ -32,5 +32,6 @@ export interface PrepReader {
 }
 
 export interface PrepStore {
-  forUser(accessToken: string): PrepReader;
+  /** `signal`: aborts every read of this reader (a session's socket closed); each also has its own timeout. */
+  forUser(accessToken: string, signal?: AbortSignal): PrepReader;
 }

@@ -24,12 +24,12 @@ type StoryRow = Pick<Database['public']['Tables']['story']['Row'], 'id' | 'title
 export function createSupabasePrepStore(o: { url: string; publishableKey: string; timeoutMs?: number }): PrepStore {
   const timeoutMs = o.timeoutMs ?? 10_000;
   return {
-    forUser(accessToken) {
+    forUser(accessToken, abort) {
       const db = createClient<Database>(o.url, o.publishableKey, {
         auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
         global: { headers: { Authorization: `Bearer ${accessToken}` } },
       });
-      return reader(db, () => AbortSignal.timeout(timeoutMs));
+      return reader(db, () => (abort ? AbortSignal.any([abort, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs)));
     },
   };
 }

@@ -3,12 +3,15 @@
 // two sockets never meter one usage row), and the conversation of sessions that ended here a
 // moment ago (answered questions, the candidate's words), handed to the socket that resumes
 // them. Parked conversations expire after `ttlMs` and are capped in number.
+import type { InterruptedQuestion } from '../history/interrupted-question';
 import type { QuestionAndAnswer } from '../llm/answer-engine';
 
 export interface Conversation {
   turns: QuestionAndAnswer[];
   candidate: string[];
   firstQuestion?: string;
+  /** The question whose answer the end of the last socket cut off: the resumed session answers it again. */
+  interrupted?: InterruptedQuestion;
 }
 
 interface LiveEntry {

@@ -4,6 +4,8 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../lib/supabase/database';
 import { ProviderError } from '../../lib/retry/provider-error';
 import type { ResumeRefusal, ResumeStore } from './resume-store';
+import type { Conversation } from './session-registry';
+import { readInterruptedQuestion } from '../history/interrupted-question';
 
 const REFUSALS: ResumeRefusal[] = ['not_found', 'expired', 'busy', 'credit_limit'];
 const SOURCES = ['tab', 'mic', 'both'] as const;
@@ -47,16 +49,22 @@ export function createSupabaseResumeStore(db: SupabaseClient<Database>, timeoutM
           .order('question_at', { ascending: false })
           .limit(limit)
           .abortSignal(signal()),
-        db.from('interview_session').select('candidate_said').eq('id', historyId).abortSignal(signal()).maybeSingle(),
+        db.from('interview_session').select('candidate_said, interrupted_question').eq('id', historyId).abortSignal(signal()).maybeSingle(),
       ]);
       const failed = turns.error ?? session.error;
       if (failed) throw new ProviderError(`conversation read failed: ${failed.code ?? ''} ${failed.message}`.trim());
       return {
         turns: (turns.data ?? []).reverse().map((t) => ({ question: t.question, answer: t.answer })),
         candidate: candidateWords(session.data?.candidate_said),
+        ...interrupted(session.data?.interrupted_question),
       };
     },
   };
+}
+
+function interrupted(value: unknown): Pick<Conversation, 'interrupted'> {
+  const question = readInterruptedQuestion(value);
+  return question ? { interrupted: question } : {};
 }
 
 /** The stored words as strings; anything else in the column (it is jsonb) is left out. */

@@ -14,7 +14,7 @@ import type { StartedSession } from './start-session';
 /** A started session's pieces, set one after another as the session is built. */
 export interface RunningSession {
   started: StartedSession;
-  /** Takes the socket out of the registry of resumable sessions. */
+  /** Takes the socket out of the registry of resumable sessions: the last step of its end. */
   unregister?: () => void;
   kind?: SessionKind;
   allowance?: SessionAllowance;
@@ -23,7 +23,6 @@ export interface RunningSession {
 export async function endSession(session: RunningSession, ports: Pick<SessionDeps, 'history' | 'registry'>, conn: string): Promise<void> {
   const { started: s, kind } = session;
   await kind?.close();
-  session.unregister?.();
   // A reconnect may resume this session within moments: what it needs is parked here.
   const conversation = s.historyId && s.usageLogId ? kind?.conversation() : undefined;
   if (conversation && s.historyId) ports.registry?.park(s.historyId, s.userId, conversation);
@@ -32,13 +31,18 @@ export async function endSession(session: RunningSession, ports: Pick<SessionDep
     charged = await session.allowance?.stop();
     await kind?.flush();
     if (s.historyId) {
+      // The interrupted question goes with the row, for a reconnect that lands on another server.
+      const carried = conversation ? { interrupted: conversation.interrupted ?? null } : undefined;
       await ports.history
-        .endSession(s.historyId, new Date(), kind?.title())
+        .endSession(s.historyId, new Date(), kind?.title(), carried)
         .catch((e: unknown) => writeLog('error', 'history_end_failed', { conn, session: s.historyId, error: toError(e).message }));
     }
   } finally {
     // Only now may another socket carry the session on (a resume finds no lease holding it).
     await s.release();
+    // A reconnect that arrived while this ran waited on it (the registry's takeOver), so it
+    // finds the conversation parked and the lease gone.
+    session.unregister?.();
   }
   writeLog('info', 'ws_session_closed', { conn, user: s.userId, usage: s.usageLogId, charged_ms: charged?.chargedMs, used: charged?.used });
 }

@@ -27,6 +27,7 @@ import { SessionToken } from './session-token';
 import { isRecord } from '../../lib/is-record';
 import { HeardLanguage } from './parts/heard-language';
 import { startSession, type StartedSession } from './start-session';
+import type { SessionKindLabel } from '../metrics/server-metrics';
 
 type State = 'hello' | 'starting' | 'ready' | 'closed';
 
@@ -49,6 +50,10 @@ export class SessionConnection {
   private guard?: AccessGuard;
   private readonly limits: IncomingLimits;
   private tearingDown?: Promise<void>;
+  /** Aborted when the socket closes: whatever the start is still reading for it stops. */
+  private readonly closing = new AbortController();
+  /** Set while the session counts among the server's live sessions (GET /metrics). */
+  private counted?: SessionKindLabel;
 
   constructor(
     private readonly ws: WebSocket,
@@ -60,7 +65,10 @@ export class SessionConnection {
     this.done = new Promise((resolve) => (this.resolveDone = resolve));
     this.limits = createIncomingLimits(deps.settings, source, deps.now);
     ws.on('message', (data, isBinary) => this.onMessage(data, isBinary));
-    ws.on('close', () => void this.teardown());
+    ws.on('close', () => {
+      this.closing.abort();
+      void this.teardown();
+    });
     ws.on('error', (error) => writeLog('warn', 'ws_socket_error', { conn: this.conn, error: error.message }));
     this.helloTimer = setTimeout(() => this.end(CLOSE.helloTimeout, ERRORS.helloTimeout), deps.settings.helloTimeoutMs);
   }
@@ -68,6 +76,20 @@ export class SessionConnection {
   /** Server shutdown: tell the client, close 1001, finish metering without waiting for the client. */
   shutdown(): Promise<void> {
     this.end(CLOSE.goingAway);
+    return this.done;
+  }
+
+  /**
+   * The server drains (a deploy): the client is told first, so it keeps its audio for the next
+   * socket; the session then ends here completely (answers cut off, the last seconds charged,
+   * turns written, the lease given back) before the socket closes with 1012, so the reconnect,
+   * which the client makes at once, finds the session free to carry on on another server.
+   */
+  async drain(): Promise<void> {
+    if (this.state === 'closed') return this.done;
+    this.send({ type: 'server_draining' });
+    if (this.state === 'ready') await this.teardown();
+    this.end(CLOSE.serviceRestart);
     return this.done;
   }
 
@@ -130,7 +152,7 @@ export class SessionConnection {
   }
 
   private async start(hello: HelloMessage): Promise<void> {
-    const outcome = await startSession(this.deps, hello, this.source, this.conn, () => this.state === 'closed');
+    const outcome = await startSession(this.deps, hello, this.source, this.conn, this.closing.signal);
     if (!outcome.ok) {
       if (outcome.close) {
         for (const m of outcome.messages) this.send(m);
@@ -150,6 +172,8 @@ export class SessionConnection {
     this.token = token;
     this.guard = guardSessionAccess(outcome, token, ctx, this.deps);
     this.state = 'ready';
+    this.counted = hello.purpose === 'practice' ? 'practice' : 'live';
+    this.deps.metrics.sessionOpened(this.counted);
     this.onReady?.();
     writeLog('info', 'ws_session_ready', { conn: this.conn, user: outcome.userId, source: this.source, mode: ctx.mode, usage: outcome.usageLogId, session: outcome.historyId, application: ctx.application?.id });
     this.send(readyMessage(ctx, outcome, this.deps));
@@ -233,8 +257,10 @@ export class SessionConnection {
   private teardown(): Promise<void> {
     this.tearingDown ??= (async () => {
       this.state = 'closed';
+      this.closing.abort();
       clearTimeout(this.helloTimer);
       this.guard?.stop();
+      if (this.counted) this.deps.metrics.sessionClosed(this.counted);
       if (this.running) await endSession(this.running, this.deps, this.conn);
     })()
       .catch((e: unknown) => writeLog('error', 'ws_teardown_failed', { conn: this.conn, error: toError(e).message }))

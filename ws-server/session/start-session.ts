@@ -6,8 +6,9 @@
 // close code and the messages to send first; anything opened on the way is released again, so
 // a refused or abandoned start never leaves a running usage row. A hello with
 // resume_session_id carries on that session (its rows re-opened) when the database agrees.
-// A hello naming a job application has it read as the user alongside the lease: an id the
-// user cannot read refuses the session before anything is metered.
+// A hello naming a job application has it read as the user once the lease is granted: an id
+// the user cannot read refuses the session before anything is metered. `signal` aborts when
+// the socket closes: the reads made for it stop, and the start gives back what it took.
 import { AuthError, AuthUnavailableError, type VerifiedUser } from '../auth/verify-access-token';
 import { toError } from '../../lib/errors/to-error';
 import { AUTO_LANGUAGE } from '../../lib/language/languages';
@@ -72,8 +73,9 @@ export async function startSession(
   hello: HelloMessage,
   source: SocketSource,
   conn: string,
-  abandoned: () => boolean,
+  signal: AbortSignal,
 ): Promise<StartedSession | RefusedSession> {
+  const abandoned = () => signal.aborted;
   const practice = hello.purpose === 'practice';
   // Practice hears the candidate answer into the microphone. On /tab or /both it would stream
   // the interviewer's words with no usage row: free transcription without limit.
@@ -94,15 +96,23 @@ export async function startSession(
   }
 
   const userId = verified.userId;
-  const prep = openSessionPrep(deps.prep, { accessToken: hello.access_token, applicationId: hello.application_id, userId, conn });
   const resumeId = hello.resume_session_id;
   // A reconnect can beat the server to noticing the drop: the old socket of the same session
   // ends first (its teardown releases its lease and closes its rows), so they never overlap.
   const carried = resumeId && deps.registry ? await deps.registry.takeOver(resumeId, userId) : undefined;
-  const lease = await takeLease(deps.liveSessions, { userId, authSessionId: verified.sessionId, purpose: practice ? 'practice' : 'live', conn });
+  const lease = await takeLease(deps.liveSessions, {
+    userId,
+    authSessionId: verified.sessionId,
+    purpose: practice ? 'practice' : 'live',
+    ...(resumeId ? { resume: { historyId: resumeId, windowSeconds: RESUME_WINDOW_SECONDS } } : {}),
+    conn,
+  });
   if (!lease.ok) return refuse(lease.close, lease.error);
   const { leaseId, release } = lease;
+  // Read only now: a user refused a slot or a start makes no reads as themselves.
+  const prep = openSessionPrep(deps.prep, { accessToken: hello.access_token, applicationId: hello.application_id, userId, conn, signal });
   const read = await prep.application;
+  if (abandoned()) return (void release(), ABANDONED);
   if (read.status === 'missing' || read.status === 'failed') {
     void release();
     if (read.status === 'failed') return refuse(CLOSE.internal, ERRORS.internal);

@@ -1,11 +1,14 @@
 // One of the user's session slots, across every ws-server process: a lease in Postgres taken
-// at hello (which also counts the start against the per-user rate limit) and given back at
-// close. Refusals come back as the close code and error the user reads.
+// at hello (which also counts the start against the per-user rate limit, unless the hello
+// genuinely resumes a session) and given back at close. Refusals come back as the close code
+// and error the user reads.
 import { toError } from '../../lib/errors/to-error';
 import { writeLog } from '../../lib/logging/write-log';
-import type { AccessDenial, LiveSessionStore } from '../live/live-session-store';
+import type { AccessDenial, LeaseClaim, LiveSessionStore } from '../live/live-session-store';
 import { CLOSE, ERRORS } from './close-codes';
 import type { SessionError } from './session-context';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type LeaseOutcome =
   | { ok: true; leaseId: string; /** Gives the slot back; idempotent; resolves once the lease is gone. */ release(): Promise<void> }
@@ -13,12 +16,14 @@ export type LeaseOutcome =
 
 export async function takeLease(
   store: LiveSessionStore,
-  input: { userId: string; authSessionId?: string; purpose: 'live' | 'practice'; conn: string },
+  input: { userId: string; authSessionId?: string; purpose: 'live' | 'practice'; resume?: LeaseClaim['resume']; conn: string },
 ): Promise<LeaseOutcome> {
   const { userId, conn } = input;
+  // Only a uuid can name a session; anything else is a new start, as the database would find.
+  const resume = input.resume && UUID.test(input.resume.historyId) ? input.resume : undefined;
   let claim;
   try {
-    claim = await store.claim({ profileId: userId, authSessionId: input.authSessionId, purpose: input.purpose });
+    claim = await store.claim({ profileId: userId, authSessionId: input.authSessionId, purpose: input.purpose, ...(resume ? { resume } : {}) });
   } catch (error) {
     writeLog('error', 'ws_claim_failed', { conn, user: userId, error: toError(error).message });
     return { ok: false, close: CLOSE.internal, error: ERRORS.internal };

@@ -456,6 +456,7 @@ export function functionCases(): Case[] {
     { fn: 'renew_live_session', sql: 'select public.renew_live_session($1, $2, 60)', params: (f) => [f.liveSessionId, f.owner.id] },
     { fn: 'release_live_session', sql: 'select public.release_live_session($1)', params: (f) => [f.liveSessionId] },
     { fn: 'sweep_orphaned_usage', sql: 'select public.sweep_orphaned_usage(3600)', params: () => [] },
+    { fn: 'sweep_session_starts', sql: 'select public.sweep_session_starts(86400)', params: () => [] },
     { fn: 'user_access_status', sql: 'select public.user_access_status($1, null)', params: (f) => [f.owner.id] },
     { fn: 'record_stripe_event', sql: `select public.record_stripe_event($1, 'invoice.paid')`, params: (f) => [`evt_fn_${f.owner.id}`] },
     { fn: 'mark_stripe_event_processed', sql: 'select public.mark_stripe_event_processed($1)', params: (f) => [f.stripeEventId] },

@@ -7,11 +7,26 @@ import type { RunningEmulator } from '../../../emulators/server';
 import type { RunningWsServer } from '../../../ws-server/server';
 import { freePort } from '../../../lib/server/free-port';
 
-/** `env` is added to the process's environment (settings such as WS_MAX_SESSIONS_PER_USER). */
-export async function spawnWsServer(em: RunningEmulator, env: Record<string, string> = {}): Promise<{ server: Omit<RunningWsServer, 'metrics'>; child: ChildProcess }> {
+/** A spawned ws-server: drain() is SIGTERM, and says how the drain ended from the process's log. */
+export interface SpawnedWsServer {
+  server: Omit<RunningWsServer, 'metrics'>;
+  child: ChildProcess;
+  /** The process's JSON log lines so far. */
+  logs: Record<string, unknown>[];
+  /** Resolves with the exit code once the process has exited. */
+  exited: Promise<number | null>;
+}
+
+/**
+ * `env` is added to the process's environment (settings such as WS_MAX_SESSIONS_PER_USER).
+ * `via`: 'npm' starts it as an operator does, `npm run ws-server` (npm, the shell and tsx in
+ * between, each of which must pass a signal on); 'tsx' (the default) starts the process alone.
+ */
+export async function spawnWsServer(em: RunningEmulator, env: Record<string, string> = {}, via: 'tsx' | 'npm' = 'tsx'): Promise<SpawnedWsServer> {
   const port = await freePort();
   const root = path.resolve(__dirname, '../../..');
-  const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'ws-server/main.ts'], {
+  const [command, args] = via === 'npm' ? ['npm', ['run', '--silent', 'ws-server']] : [process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'ws-server/main.ts']];
+  const child = spawn(command, args, {
     cwd: root,
     env: {
       ...process.env,
@@ -26,6 +41,20 @@ export async function spawnWsServer(em: RunningEmulator, env: Record<string, str
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const logs: Record<string, unknown>[] = [];
+  let partial = '';
+  child.stdout!.on('data', (chunk: Buffer) => {
+    const lines = (partial + chunk.toString()).split('\n');
+    partial = lines.pop() ?? '';
+    for (const line of lines) {
+      try {
+        logs.push(JSON.parse(line) as Record<string, unknown>);
+      } catch {
+        // Not a log line (tsx's own output).
+      }
+    }
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('ws-server process did not start within 45 s')), 45_000);
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -36,17 +65,19 @@ export async function spawnWsServer(em: RunningEmulator, env: Record<string, str
     });
     child.once('exit', (code) => reject(new Error(`ws-server process exited with ${code}`)));
   });
+  const drain = async () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await exited;
+    const drained = logs.find((l) => l.msg === 'ws_server_drained');
+    return drained?.outcome === 'timeout' ? 'timeout' : 'empty';
+  };
   const server: Omit<RunningWsServer, 'metrics'> = {
     url: `ws://127.0.0.1:${port}`,
     port,
     sessionCount: () => 0,
-    close: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    close: async () => void (await drain()),
+    drain,
   };
-  return { server, child };
+  return { server, child, logs, exited };
 }
 

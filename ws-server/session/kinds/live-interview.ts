@@ -1,12 +1,14 @@
 // A live interview: the interviewer's audio is transcribed, their questions (asked by hand or
 // detected in auto mode, or read off the screen) are answered with the candidate's resume, job
 // description, stories and, on /both, what the candidate has said; each answered turn goes to
-// the history with the sources it was given.
+// the history with the sources it was given. Carried on after a drop or a drain, it answers
+// again the question whose answer the old socket's end cut off.
 import { answerLanguageOf } from '../parts/answer-language-of';
 import { AnswerRunner } from '../parts/answer-runner';
 import { CandidateWords } from '../parts/candidate-words';
 import { HistoryTurns } from '../parts/history-turns';
 import { InterviewerQuestions } from '../parts/interviewer-questions';
+import { InterruptedAnswer, interruptedQuestionOf } from '../parts/interrupted-answer';
 import { LanguageWatch } from '../parts/language-watch';
 import { ScreenQuestions } from '../parts/screen-questions';
 import { openTranscription } from '../parts/transcription';
@@ -60,6 +62,7 @@ export function createLiveInterview(ctx: SessionContext, ports: LiveInterviewPor
     firstQuestion: ctx.resumed?.conversation.firstQuestion ?? ctx.resumed?.title,
   });
   const screen = new ScreenQuestions({ answers, send, now, conn });
+  const answerAgain = new InterruptedAnswer({ question: ctx.resumed?.conversation.interrupted, answers, now });
   const language = new LanguageWatch({ interview: ctx.language.interview, heardLanguage: ctx.heardLanguage, recogniser: { transcriptionName: ports.transcriptionName, transcriptionLanguages: ports.transcriptionLanguages }, historyId, history, send, conn });
   const transcription = openTranscription(
     { source: ctx.source, createTranscriber: ports.createTranscriber, documents, language: ctx.language.interview, send, now, conn },
@@ -72,7 +75,7 @@ export function createLiveInterview(ctx: SessionContext, ports: LiveInterviewPor
   );
   // In the order work flows: hearing, then asking, then answering, then saving. Screen
   // questions run nothing of their own (their answers are the runner's), so have no lifecycle.
-  const parts = sessionParts([language, transcription, questions, answers, turns, candidate]);
+  const parts = sessionParts([language, transcription, questions, answerAgain, answers, turns, candidate]);
 
   return {
     start: parts.start,
@@ -91,7 +94,10 @@ export function createLiveInterview(ctx: SessionContext, ports: LiveInterviewPor
     // A live interview's minutes are metered: the meter ends the session itself at the limit.
     onAllowanceSpent: () => undefined,
     title: () => questions.title,
-    conversation: () => ({ turns: answers.turns, candidate: candidate?.all() ?? [], firstQuestion: questions.title }),
+    conversation: () => {
+      const interrupted = interruptedQuestionOf(answers.interrupted);
+      return { turns: answers.turns, candidate: candidate?.all() ?? [], firstQuestion: questions.title, ...(interrupted ? { interrupted } : {}) };
+    },
     close: parts.close,
     flush: parts.flush,
   };

@@ -60,6 +60,8 @@ const sameGroup = (a: AnswerJob, b: AnswerJob) => a.group !== undefined && a.gro
 const MINUTE_MS = 60_000;
 
 const STARTED_IDS_KEPT = 32;
+/** Why close() cuts answers off: an answer stopped for this, and only this, is one to give again after a resume. */
+const SESSION_CLOSED = new Error('session closed');
 const answersPerMinuteMessage = (max: number) => `Answer limit reached: at most ${max} answers a minute. Wait a moment before asking again.`;
 
 export class AnswerRunner implements SessionPart {
@@ -75,6 +77,8 @@ export class AnswerRunner implements SessionPart {
   /** The newest answered screen question, context for the follow-ups asked about it. */
   private screenProblem?: QuestionAndAnswer;
   private closed = false;
+  /** The newest answer close() cut off, if any: a session carried on answers its question again. */
+  private cutOff?: AnswerJob;
   private count = 0;
   private readonly starts: SlidingWindowLimiter;
 
@@ -85,6 +89,11 @@ export class AnswerRunner implements SessionPart {
 
   get busy(): boolean {
     return this.current !== undefined;
+  }
+
+  /** The question whose answer the end of the session cut off (never a screen's, whose frames are gone). */
+  get interrupted(): AnswerJob | undefined {
+    return this.cutOff;
   }
 
   /** The answered turns kept for context (the newest), oldest first: parked when the socket drops. */
@@ -170,7 +179,7 @@ export class AnswerRunner implements SessionPart {
     this.closed = true;
     this.queue = [];
     const running = [this.current, ...this.background];
-    for (const r of running) r?.controller.abort(new Error('session closed'));
+    for (const r of running) r?.controller.abort(SESSION_CLOSED);
     await Promise.all(running.map((r) => r?.done));
   }
 
@@ -211,6 +220,7 @@ export class AnswerRunner implements SessionPart {
       screenProblem: this.screenProblem,
     });
     const { status, answer, latencyMs } = outcome;
+    if (status === 'aborted' && controller.signal.reason === SESSION_CLOSED && !job.screen && (!this.cutOff || job.questionAt > this.cutOff.questionAt)) this.cutOff = job;
     if (status === 'complete') {
       this.history.push({ question: job.question, answer });
       // Only the newest turns ever reach a prompt: a long interview keeps no more than those.

@@ -1,0 +1,51 @@
+// The answer a socket's end cut off is asked again by the socket that carries the session on:
+// what is kept of it (bounded, parsed back strictly from the database), and that an answer
+// given again is not given a third time, so a link that keeps dropping cannot loop a model call.
+import { boundedInterruptedQuestion, readInterruptedQuestion } from '@/ws-server/history/interrupted-question';
+import { ANSWERED_AGAIN_ID, InterruptedAnswer, interruptedQuestionOf } from '@/ws-server/session/parts/interrupted-answer';
+import type { AnswerJob } from '@/ws-server/session/parts/answer-job';
+
+const job = (over: Partial<AnswerJob> = {}): AnswerJob => ({
+  id: 'm3',
+  question: 'How did you handle the outage?',
+  kind: 'behavioural',
+  trigger: 'manual',
+  questionAt: 1_000,
+  questionDate: new Date(0),
+  ...over,
+});
+
+describe('the question an ended socket was answering', () => {
+  it('keeps the question, its context, kind and trigger, and nothing of a question already answered again', () => {
+    expect(interruptedQuestionOf(job({ context: 'We were talking about on-call.' }))).toEqual({
+      question: 'How did you handle the outage?',
+      context: 'We were talking about on-call.',
+      kind: 'behavioural',
+      trigger: 'manual',
+    });
+    expect(interruptedQuestionOf(job({ id: ANSWERED_AGAIN_ID }))).toBeUndefined();
+    expect(interruptedQuestionOf(undefined)).toBeUndefined();
+  });
+
+  it('is asked again once the session is ready, under its own id', () => {
+    const submitted: AnswerJob[] = [];
+    const part = new InterruptedAnswer({ question: { question: 'Why us?', kind: 'motivation', trigger: 'auto' }, answers: { submit: (j) => submitted.push(j) }, now: () => 42 });
+    part.start();
+    expect(submitted).toEqual([expect.objectContaining({ id: ANSWERED_AGAIN_ID, question: 'Why us?', kind: 'motivation', trigger: 'auto', questionAt: 42 })]);
+    new InterruptedAnswer({ answers: { submit: (j) => submitted.push(j) }, now: () => 0 }).start();
+    expect(submitted).toHaveLength(1);
+  });
+
+  it('is stored bounded, its newest words kept, and read back only when well formed', () => {
+    const long = boundedInterruptedQuestion({ question: `${'a'.repeat(5_000)} the end?`, context: 'c'.repeat(5_000), kind: 'general', trigger: 'auto' });
+    expect(long.question.length).toBe(1_200);
+    expect(long.question.endsWith(' the end?')).toBe(true);
+    expect(long.context!.length).toBe(1_200);
+    // The row's check allows 16 KB; six bytes a character is JSON's worst escape.
+    expect(Buffer.byteLength(JSON.stringify(boundedInterruptedQuestion({ ...long, question: '\u0001'.repeat(5_000), context: '\u0001'.repeat(5_000) })))).toBeLessThanOrEqual(16_384);
+    expect(readInterruptedQuestion(long)).toEqual(long);
+    expect(readInterruptedQuestion(null)).toBeUndefined();
+    expect(readInterruptedQuestion({ question: 'Why?', kind: 'nonsense', trigger: 'manual' })).toBeUndefined();
+    expect(readInterruptedQuestion({ question: 'x'.repeat(1_201), kind: 'general', trigger: 'manual' })).toBeUndefined();
+  });
+});
