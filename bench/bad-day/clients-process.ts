@@ -26,7 +26,10 @@ export interface AskedQuestion {
   /** False when some of its frames never reached a server (lost while disconnected). */
   delivered: boolean;
   firstChunkAt?: number;
+  /** What the first chunk showed: `model`, `fallback` (the offline answer while the model was slow or down) or `offline`. */
   source?: string;
+  /** Whether the model's answer later took the offline answer's place in the same card. */
+  replaced?: boolean;
   status?: string;
 }
 
@@ -70,6 +73,8 @@ interface Session {
   pending: AskedQuestion[];
   answers: Map<string, AskedQuestion | null>;
   drop?: Reconnect;
+  /** Set by `server_draining`: frames are kept, and the socket's close means reconnect at once. */
+  moving: boolean;
 }
 
 function main(): void {
@@ -98,6 +103,11 @@ function main(): void {
       if (m.type === 'ready') return onReady(s, m);
       if (m.type === 'answer') return onAnswer(s, m);
       if (m.type === 'notice') return bump(notices, String(m.code));
+      if (m.type === 'server_draining') {
+        s.ready = false;
+        s.moving = true;
+        return bump(notices, 'server_draining');
+      }
       if (m.type === 'error') {
         lastError = String(m.code);
         bump(errors, lastError);
@@ -106,12 +116,17 @@ function main(): void {
     ws.on('close', (code) => {
       if (s.ws !== ws) return;
       const at = epochMs();
-      if (s.ready && s.readyAt !== undefined) s.connectedMs += at - s.readyAt;
+      if (s.readyAt !== undefined) s.connectedMs += at - s.readyAt;
+      s.readyAt = undefined;
       s.ready = false;
+      const moving = s.moving || code === 1012;
+      s.moving = false;
       s.ws = undefined;
       if (ending) return;
       s.drop ??= { session: s.index, droppedAt: at, closeCode: code, byBench: false };
       if (!s.drop.readyAt && !reconnects.includes(s.drop)) reconnects.push(s.drop);
+      // A drain, not a fault: the product's client moves at once, with no backoff.
+      if (moving) return connect(s);
       const outcome = closeOutcome(code, 0, lastError as never);
       if (outcome.action === 'stop' || s.attempt >= 12) {
         s.stopped = true;
@@ -146,12 +161,12 @@ function main(): void {
       s.answers.set(id, asked ?? null);
       if (asked) {
         asked.firstChunkAt = epochMs();
-        asked.source = String(m.source);
+        asked.source = m.fallback === true ? 'fallback' : m.source === 'ai' ? 'model' : 'offline';
         if (s.pending.includes(asked)) s.pending.splice(s.pending.indexOf(asked), 1);
       }
     }
     const asked = s.answers.get(id);
-    if (asked && typeof m.source === 'string') asked.source = m.source;
+    if (asked && m.replaces === true) asked.replaced = true;
     if (asked && m.speech_final === true) asked.status = String(m.status ?? 'complete');
   };
 
@@ -201,7 +216,7 @@ function main(): void {
         url = r.url;
         const start = epochMs();
         r.users.forEach((u, index) => {
-          const s: Session = { index, userId: u.id, token: u.token, ready: false, connectedMs: 0, buffered: [], lostFrames: 0, attempt: 0, stopped: false, schedule: undefined, nextQuestionAt: start + 5_000 + Math.random() * 15_000, asked: 0, pending: [], answers: new Map() };
+          const s: Session = { index, userId: u.id, token: u.token, ready: false, connectedMs: 0, buffered: [], lostFrames: 0, attempt: 0, stopped: false, schedule: undefined, nextQuestionAt: start + 5_000 + Math.random() * 15_000, asked: 0, pending: [], answers: new Map(), moving: false };
           sessions.push(s);
           setTimeout(() => connect(s), index * 20);
         });

@@ -59,6 +59,8 @@ export function formatReport(windows: PhaseWindow[], c: ClientsReport, users: st
     const answered = asked.filter((q) => q.firstChunkAt !== undefined);
     const sources: Record<string, number> = {};
     for (const q of answered) sources[q.source ?? '?'] = (sources[q.source ?? '?'] ?? 0) + 1;
+    const replaced = answered.filter((q) => q.replaced).length;
+    if (replaced > 0) sources['then model'] = replaced;
     const waits = answered.map((q) => Math.max(0, q.firstChunkAt! - q.endedAt));
     const reconnects: Reconnect[] = c.reconnects.filter((r) => inWindow(r.droppedAt, w));
     const back = reconnects.map((r) => ((r.readyAt ?? w.to + 60_000) - r.droppedAt) / 1000);
