@@ -52,7 +52,7 @@ interface Inner {
   t?: Transcriber;
   /** Stream time of the first frame it was given (a replay starts before the present). */
   origin: number;
-  /** Keeps utterance ids unique across the recognisers of one session. */
+  /** Keeps utterance ids unique across the recognisers of one session; only the cloud's first stream keeps its own. */
   prefix: string;
   /** Utterances shown as interim text and not yet ended. */
   open: Set<string>;
@@ -87,7 +87,7 @@ export function createFailoverTranscriber(listener: TranscriberListener, o: Fail
 
   function start(kind: Inner['kind'], role: 'active' | 'probe', replay?: ReplayBuffer): void {
     const n = ++instances;
-    const inner: Inner = { kind, role, origin: replay ? replay.firstMs : streamMs, prefix: n === 1 ? '' : `${kind[0]}${n}-`, open: new Set(), gone: false, answered: false };
+    const inner: Inner = { kind, role, origin: replay ? replay.firstMs : streamMs, prefix: n === 1 && kind === 'primary' ? '' : `${kind[0]}${n}-`, open: new Set(), gone: false, answered: false };
     if (role === 'probe') probe = inner;
     else active = inner;
     const open = kind === 'primary' ? o.primary.open : o.fallback;
