@@ -5,7 +5,7 @@
 // with the main tab. Scripted protocol v1 server, Chromium's fake microphone.
 import { shot } from './screens';
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { MockInterviewServer } from '../fixtures/interview/mock-interview-server';
 import { BASE_ARGS, onboardedUser } from './interview-live-helpers';
 
@@ -24,6 +24,17 @@ async function startWithMic(page: Page, server: MockInterviewServer): Promise<vo
   await page.getByRole('button', { name: 'Start Interview' }).click();
   await expect(page.getByRole('button', { name: 'Stop Interview' })).toBeVisible();
   await expect.poll(() => server.hello !== null).toBe(true);
+}
+
+/** A running session against a scripted server, with its pop-out window open. */
+async function poppedOutSession(page: Page, context: BrowserContext, label: string): Promise<{ server: MockInterviewServer; pop: Page }> {
+  const server = new MockInterviewServer();
+  await server.install(page);
+  await onboardedUser(page, label);
+  await startWithMic(page, server);
+  const popped = context.waitForEvent('page');
+  await page.getByRole('button', { name: 'Pop out' }).click();
+  return { server, pop: await popped };
 }
 
 test('Pop out: an always-on-top window follows the session, Space there answers, Stop closes it', async ({ page, context }) => {
@@ -79,13 +90,7 @@ test('Pop out: an always-on-top window follows the session, Space there answers,
 });
 
 test('Stop inside the pop-out stops the session and closes the window', async ({ page, context }) => {
-  const server = new MockInterviewServer();
-  await server.install(page);
-  await onboardedUser(page, 'iv-popout-stop');
-  await startWithMic(page, server);
-  const popped = context.waitForEvent('page');
-  await page.getByRole('button', { name: 'Pop out' }).click();
-  const pop = await popped;
+  const { pop } = await poppedOutSession(page, context, 'iv-popout-stop');
   const closed = pop.waitForEvent('close');
   // The window this button is in closes as it is pressed; a click may then report the page gone
   // before it returns. The window's close is the proof that it was pressed.
@@ -97,6 +102,21 @@ test('Stop inside the pop-out stops the session and closes the window', async ({
     });
   await closed;
   await expect(page.getByRole('button', { name: 'Start Interview' })).toBeVisible();
+});
+
+test('the transcription route notices show on the screen and in the pop-out, the newest in place of the one before', async ({ page, context }) => {
+  const { server, pop } = await poppedOutSession(page, context, 'iv-popout-route');
+  await expect(pop.getByTestId('pop-out')).toBeVisible();
+
+  const fallback = 'Cloud transcription is down; Cuecard switched to offline recognition (English)';
+  server.send({ type: 'notice', code: 'stt_fallback', message: fallback });
+  await expect(page.getByTestId('server-notice')).toHaveText(fallback);
+  await expect(pop.getByTestId('pop-out-notice')).toHaveText(fallback);
+  await shot(pop, 'test-results/screens/interview-pop-out-stt-fallback-360.png', { fullPage: false });
+  await shot(page, 'test-results/screens/interview-stt-fallback-1440.png', { fullPage: false });
+  server.send({ type: 'notice', code: 'stt_restored', message: 'Cloud transcription is back.' });
+  await expect(page.getByTestId('server-notice')).toHaveText('Cloud transcription is back.');
+  await expect(pop.getByTestId('pop-out-notice')).toHaveText('Cloud transcription is back.');
 });
 
 test('without Document Picture-in-Picture: says so, opens a normal popup with the same content, closes with the main tab', async ({ page, context }) => {
