@@ -122,6 +122,17 @@ export const envSchema = z
     MOONSHINE_KEYTERM_BONUS: z.coerce.number().min(0).max(10).default(4),
     /** Hypotheses Moonshine keeps while decoding an utterance's final text (1: greedy); interim and pause passes stay greedy. */
     MOONSHINE_BEAM_WIDTH: z.coerce.number().int().min(1).max(8).default(4),
+    /** With a cloud recogniser: the offline one stands in while it fails (false: a failed cloud leaves the session without transcripts until it returns). */
+    STT_FALLBACK: bool.default(true),
+    /** A cloud recogniser with no result for this long while speech flows has stalled: the offline one takes over. */
+    STT_STALL_MS: int(500).default(5_000),
+    /** While the offline recogniser stands in, the cloud is tried again after this much audio, then twice as long each time up to STT_RETRY_MAX_MS. */
+    STT_RETRY_INITIAL_MS: int(100).default(2_000),
+    STT_RETRY_MAX_MS: int(100).default(30_000),
+    /** The cloud recogniser's circuit breaker, one per server: this many failures within the window open it, and new sessions start offline for the cool-down. */
+    STT_BREAKER_FAILURES: int(1).default(3),
+    STT_BREAKER_WINDOW_MS: int(1000).default(60_000),
+    STT_BREAKER_COOLDOWN_MS: int(100).default(30_000),
 
     LLM_PROVIDER: z.enum(['openai-compatible', 'anthropic', 'offline']).optional(),
     LLM_BASE_URL: z.url().optional(),
@@ -150,6 +161,7 @@ export const envSchema = z
     if (env.LLM_PROVIDER === 'anthropic' && !env.ANTHROPIC_API_KEY) need('ANTHROPIC_API_KEY', 'LLM_PROVIDER=anthropic');
     if (env.LLM_PROVIDER === 'openai-compatible' && !env.LLM_BASE_URL) need('LLM_BASE_URL', 'LLM_PROVIDER=openai-compatible');
     if (env.LLM_BASE_URL && !env.LLM_MODEL) need('LLM_MODEL', 'LLM_BASE_URL is set');
+    if (env.STT_RETRY_MAX_MS < env.STT_RETRY_INITIAL_MS) ctx.addIssue({ code: 'custom', path: ['STT_RETRY_MAX_MS'], message: 'must be at least STT_RETRY_INITIAL_MS' });
     if (env.WS_LIVE_SESSION_TTL_MS !== undefined && env.WS_LIVE_SESSION_TTL_MS < 2 * env.METERING_INTERVAL_MS) {
       ctx.addIssue({ code: 'custom', path: ['WS_LIVE_SESSION_TTL_MS'], message: 'must be at least twice METERING_INTERVAL_MS, or live sessions lose their slot between heartbeats' });
     }

@@ -87,9 +87,21 @@ interface ModelAnswerConfig {
   maxAnswerChars: number;
 }
 
+/** A cloud recogniser's stand-in while it fails, and when to give up on it and try it again. */
+export interface SttFallbackConfig {
+  /** The recogniser the server would run with no cloud key: Moonshine, or PocketSphinx while Moonshine's model is missing. */
+  offline: Extract<SttConfig, { provider: 'moonshine' | 'offline' }>;
+  stallMs: number;
+  retryInitialMs: number;
+  retryMaxMs: number;
+  breaker: { failures: number; windowMs: number; coolDownMs: number };
+}
+
 export interface EngineConfig {
   stt: SttConfig;
   answers: AnswerConfig;
+  /** With a cloud recogniser and STT_FALLBACK on: the offline one that stands in when it fails. */
+  sttFallback?: SttFallbackConfig;
 }
 
 export interface WsServerConfig {
@@ -110,7 +122,8 @@ export function parseConfig(raw: Record<string, string | undefined> = process.en
     'ws-server',
   );
   assertProductionSafe(env, raw.NODE_ENV);
-  return { server: serverConfig(env, raw.NODE_ENV === 'production'), engines: { stt: sttConfig(env), answers: answerConfig(env) } };
+  const stt = sttConfig(env);
+  return { server: serverConfig(env, raw.NODE_ENV === 'production'), engines: { stt, answers: answerConfig(env), sttFallback: sttFallbackConfig(env, stt) } };
 }
 
 export function parseServerConfig(raw: Record<string, string | undefined> = process.env): ServerConfig {
@@ -200,6 +213,20 @@ function sttConfig(env: Env): SttConfig {
     pauseMs: env.STT_OFFLINE_PAUSE_MS,
     maxConcurrency: env.STT_OFFLINE_MAX_CONCURRENCY ?? availableParallelism(),
     noiseReduction: env.STT_OFFLINE_NOISE_REDUCTION ?? false,
+  };
+}
+
+function sttFallbackConfig(env: Env, stt: SttConfig): SttFallbackConfig | undefined {
+  if (!env.STT_FALLBACK || (stt.provider !== 'deepgram' && stt.provider !== 'openai')) return undefined;
+  // Whatever the server would run with no cloud key set, chosen by the same rule.
+  const offline = sttConfig({ ...env, STT_PROVIDER: undefined, DEEPGRAM_API_KEY: undefined, STT_OPENAI_BASE_URL: undefined });
+  if (offline.provider !== 'moonshine' && offline.provider !== 'offline') return undefined;
+  return {
+    offline,
+    stallMs: env.STT_STALL_MS,
+    retryInitialMs: env.STT_RETRY_INITIAL_MS,
+    retryMaxMs: env.STT_RETRY_MAX_MS,
+    breaker: { failures: env.STT_BREAKER_FAILURES, windowMs: env.STT_BREAKER_WINDOW_MS, coolDownMs: env.STT_BREAKER_COOLDOWN_MS },
   };
 }
 

@@ -2,7 +2,7 @@
 // environment. Keyterms (Deepgram) and the vocabulary prompt (OpenAI-compatible) come from the
 // session's resume and job description at the time its transcriber opens; the session's
 // language goes to the cloud recognisers, and each recogniser says which languages it hears.
-import type { EngineConfig } from './config';
+import type { EngineConfig, SttFallbackConfig } from './config';
 import type { AnswerEngine } from './llm/answer-engine';
 import { createPracticeCoach } from './practice/create-practice-coach';
 import type { PracticeCoach } from './practice/practice-coach';
@@ -18,6 +18,14 @@ import { createOpenAiTranscriber } from './stt/openai/openai-transcriber';
 import { createPocketsphinxPool, createPocketsphinxTranscriber } from './stt/pocketsphinx/pocketsphinx-transcriber';
 import { POCKETSPHINX_PAUSE_MS } from './stt/pocketsphinx/pocketsphinx-recognizer';
 import type { RecognitionPool } from './stt/pocketsphinx/recognition-pool';
+import { locatePocketsphinx } from './stt/pocketsphinx/install-check';
+import { TranscriberError } from './stt/transcriber';
+import { createFailoverFactory } from './stt/failover/failover-factory';
+import { CircuitBreaker } from './providers/circuit-breaker';
+import type { ServerMetrics } from './metrics/server-metrics';
+import type { RetryOptions } from '../lib/retry/retry-options';
+import { toError } from '../lib/errors/to-error';
+import { writeLog } from '../lib/logging/write-log';
 
 export interface Engines {
   createTranscriber: TranscriberFactory;
@@ -32,14 +40,68 @@ export interface Engines {
   practiceCoach?: PracticeCoach;
 }
 
-export async function createEngines(config: EngineConfig): Promise<Engines> {
-  return { ...transcription(config.stt), ...(await answers(config.answers)), practiceCoach: await createPracticeCoach(config.answers) };
+export interface EngineOptions {
+  /** The server's metrics: the cloud recogniser's breaker state, its errors and failovers. */
+  metrics?: ServerMetrics;
+  /** The breaker's clock: its failures and cool-down are counted across sessions, in wall time. */
+  now?: () => number;
+}
+
+export async function createEngines(config: EngineConfig, options: EngineOptions = {}): Promise<Engines> {
+  return { ...speechToText(config, options), ...(await answers(config.answers)), practiceCoach: await createPracticeCoach(config.answers) };
 }
 
 /** The embedded recognisers (Moonshine, pocketsphinx's en-us model) hear English only. */
 const OFFLINE_LANGUAGES: TranscriptionLanguages = ['en'];
 
-function transcription(stt: EngineConfig['stt']): Pick<Engines, 'createTranscriber' | 'transcriptionName' | 'transcriptionLanguages'> {
+type Transcription = Pick<Engines, 'createTranscriber' | 'transcriptionName' | 'transcriptionLanguages'>;
+
+/**
+ * Deepgram's own reconnects (250 ms, then 500 ms) bridge a blip of under a second with its replay;
+ * past them the offline recogniser takes over, rather than leave the session deaf for the 16 s of
+ * the full backoff.
+ */
+const RECONNECTS_BEFORE_FAILOVER: Partial<RetryOptions> = { maxRetries: 2 };
+
+/** The configured recogniser; a cloud one wrapped in a failover to the offline one when there is one. */
+function speechToText(config: EngineConfig, options: EngineOptions): Transcription {
+  const standIn = config.sttFallback && offlineStandIn(config.sttFallback.offline);
+  const primary = transcription(config.stt, standIn !== undefined);
+  if (!standIn || !config.sttFallback || primary.transcriptionName === 'offline') return primary;
+  const { stallMs, retryInitialMs, retryMaxMs, breaker: limits } = config.sttFallback;
+  const name = primary.transcriptionName;
+  const report = (state: ReturnType<CircuitBreaker['state']>) => options.metrics?.breakerState(name, state);
+  const breaker = new CircuitBreaker(name, { ...limits, ...(options.now ? { now: options.now } : {}), onStateChange: report });
+  report(breaker.state());
+  return {
+    ...primary,
+    createTranscriber: createFailoverFactory({
+      // Deepgram streams results while the speech flows; an OpenAI-compatible server is sent each utterance after it ends.
+      primary: { name, factory: primary.createTranscriber, answersDuring: name === 'deepgram' ? 'speech' : 'pause' },
+      fallback: { factory: standIn.createTranscriber, languages: OFFLINE_LANGUAGES },
+      breaker,
+      stallMs,
+      retry: { initialMs: retryInitialMs, maxMs: retryMaxMs },
+      metrics: options.metrics,
+    }),
+  };
+}
+
+/** The offline recogniser for a failover, when it can run here: PocketSphinx needs Debian's packages. */
+function offlineStandIn(offline: SttFallbackConfig['offline']): Transcription | undefined {
+  if (offline.provider === 'offline') {
+    try {
+      locatePocketsphinx(offline.binary, offline.modelDir);
+    } catch (error) {
+      const detail = error instanceof TranscriberError ? error.detail : toError(error).message;
+      writeLog('warn', 'stt_fallback_unavailable', { detail: `no offline recogniser to stand in for the cloud one: ${detail}` });
+      return undefined;
+    }
+  }
+  return transcription(offline, false);
+}
+
+function transcription(stt: EngineConfig['stt'], failover: boolean): Transcription {
   switch (stt.provider) {
     case 'deepgram':
       return {
@@ -54,6 +116,7 @@ function transcription(stt: EngineConfig['stt']): Pick<Engines, 'createTranscrib
             utteranceEndMs: stt.utteranceEndMs,
             keyterms: extractKeyterms(ctx.resume, ctx.jobDescription),
             language: ctx.language,
+            ...(failover ? { reconnect: RECONNECTS_BEFORE_FAILOVER } : {}),
           }),
       };
     case 'openai':

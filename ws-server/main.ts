@@ -8,6 +8,7 @@ import { writeLog } from '../lib/logging/write-log';
 import { loadDotEnv } from '../lib/server/load-dot-env';
 import { parseConfig } from './config';
 import { createEngines } from './engines';
+import { createServerMetrics } from './metrics/server-metrics';
 import { createWsServer, type RunningWsServer } from './server';
 import { locatePocketsphinx } from './stt/pocketsphinx/install-check';
 import { TranscriberError } from './stt/transcriber';
@@ -15,7 +16,9 @@ import { TranscriberError } from './stt/transcriber';
 async function main(): Promise<void> {
   loadDotEnv(path.resolve(__dirname, '..'));
   const { server: config, engines: engineConfig } = parseConfig();
-  const engines = await createEngines(engineConfig);
+  // One registry for the server: the engines report the cloud recogniser's breaker and failovers to it.
+  const metrics = createServerMetrics();
+  const engines = await createEngines(engineConfig, { metrics });
   if (engineConfig.stt.provider === 'offline') {
     if (engineConfig.stt.moonshineMissing) {
       writeLog('warn', 'moonshine_model_missing', {
@@ -30,12 +33,13 @@ async function main(): Promise<void> {
     }
   }
   // The engines carry transcriptionLanguages: ready, the unsupported-language notice and GET /capabilities read it.
-  const server = await createWsServer({ config, ...engines });
+  const server = await createWsServer({ config, ...engines, metrics });
   writeLog('info', 'ws_server_started', {
     url: server.url,
     transcription: engines.transcriptionName,
     transcription_languages: engines.transcriptionLanguages === 'all' ? 'all' : engines.transcriptionLanguages.join(','),
     recogniser: engineConfig.stt.provider === 'offline' ? 'pocketsphinx' : engineConfig.stt.provider,
+    stt_fallback: engineConfig.sttFallback ? (engineConfig.sttFallback.offline.provider === 'offline' ? 'pocketsphinx' : 'moonshine') : 'none',
     answers: engines.answerEngineName,
     metering_interval_ms: config.meteringIntervalMs,
   });

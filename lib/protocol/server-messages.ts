@@ -181,10 +181,13 @@ export const practiceDoneMessage = z.object({
  * `language_mismatch`: the offline recogniser is hearing speech that is probably not English;
  * `practice_language`: the practice questions are not in the session's language (the offline
  * bank has none in it yet, so they are in English).
+ * `stt_fallback`, `stt_paused`, `stt_restored`: the cloud recogniser failed and the offline one
+ * stands in, or (in a language it does not hear) transcription paused; then the cloud is back.
+ * These three are said once per change, so each may come again after the others.
  */
 export const noticeMessage = z.object({
   type: z.literal('notice'),
-  code: z.enum(['language_unsupported', 'language_mismatch', 'practice_language']),
+  code: z.enum(['language_unsupported', 'language_mismatch', 'practice_language', 'stt_fallback', 'stt_paused', 'stt_restored']),
   message: z.string(),
 });
 

@@ -126,6 +126,21 @@ test('Stop inside the pop-out stops the session and closes the window', async ({
   await expect(page.getByRole('button', { name: 'Start Interview' })).toBeVisible();
 });
 
+test('the transcription route notices show on the screen and in the pop-out, the newest in place of the one before', async ({ page, context }) => {
+  const { server, pop } = await sessionWithPopOut(page, context, 'iv-popout-route');
+  await expect(pop.getByTestId('pop-out')).toBeVisible();
+
+  const fallback = 'Cloud transcription is down; Cuecard switched to offline recognition (English)';
+  server.send({ type: 'notice', code: 'stt_fallback', message: fallback });
+  await expect(page.getByTestId('server-notice')).toHaveText(fallback);
+  await expect(pop.getByTestId('pop-out-notice')).toHaveText(fallback);
+  await shot(pop, 'test-results/screens/interview-pop-out-stt-fallback-360.png', { fullPage: false });
+  await shot(page, 'test-results/screens/interview-stt-fallback-1440.png', { fullPage: false });
+  server.send({ type: 'notice', code: 'stt_restored', message: 'Cloud transcription is back.' });
+  await expect(page.getByTestId('server-notice')).toHaveText('Cloud transcription is back.');
+  await expect(pop.getByTestId('pop-out-notice')).toHaveText('Cloud transcription is back.');
+});
+
 test('without Document Picture-in-Picture: says so, opens a normal popup with the same content, closes with the main tab', async ({ page, context }) => {
   await page.addInitScript(() => {
     // Firefox and Safari have no documentPictureInPicture at all.

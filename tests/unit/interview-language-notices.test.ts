@@ -82,6 +82,20 @@ describe("the server's notices", () => {
     notices = addServerNotice(notices, mismatch);
     expect(notices.visible).toEqual([unsupported]);
   });
+
+  it('about the transcription route: each change shown once, the newest in place of the one before, again after another', () => {
+    const fallback = { code: 'stt_fallback' as const, message: 'Cloud transcription is down; Cuecard switched to offline recognition (English)' };
+    const restored = { code: 'stt_restored' as const, message: 'Cloud transcription is back.' };
+    let notices = addServerNotice(NO_SERVER_NOTICES, unsupported);
+    notices = addServerNotice(notices, fallback);
+    notices = addServerNotice(notices, fallback); // a resumed session says it again: nothing changed
+    expect(notices.visible).toEqual([unsupported, fallback]);
+    notices = addServerNotice(notices, restored);
+    expect(notices.visible).toEqual([unsupported, restored]);
+    notices = dismissServerNotice(notices, 'stt_restored');
+    notices = addServerNotice(notices, fallback); // down a second time: said again
+    expect(notices.visible).toEqual([unsupported, fallback]);
+  });
 });
 
 describe('the language the recogniser heard', () => {

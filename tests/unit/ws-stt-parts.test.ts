@@ -1,5 +1,5 @@
 import { UtteranceAssembler } from '@/ws-server/stt/deepgram/utterance-assembler';
-import { ReplayBuffer } from '@/ws-server/stt/deepgram/replay-buffer';
+import { ReplayBuffer } from '@/ws-server/stt/replay-buffer';
 import { listenUrl } from '@/ws-server/stt/deepgram/listen-url';
 import { parseDeepgramMessage, type ResultsMessage } from '@/ws-server/stt/deepgram/deepgram-messages';
 import { estimateTokens, extractKeyterms } from '@/ws-server/stt/keyterms';

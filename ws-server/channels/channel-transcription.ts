@@ -6,7 +6,7 @@ import { toError } from '../../lib/errors/to-error';
 import { backoffDelay } from '../../lib/retry/backoff-delay';
 import type { RetryOptions } from '../../lib/retry/retry-options';
 import { writeLog } from '../../lib/logging/write-log';
-import { TranscriberError, TRANSCRIPTION_UNAVAILABLE, type Transcriber, type TranscriptEvent } from '../stt/transcriber';
+import { TranscriberError, TRANSCRIPTION_UNAVAILABLE, type Transcriber, type TranscriptEvent, type TranscriptionRoute } from '../stt/transcriber';
 import type { TranscriberContext, TranscriberFactory } from '../stt/transcriber-factory';
 import type { ServerMessage } from '../../lib/protocol';
 
@@ -19,6 +19,8 @@ export interface ChannelTranscriptionOptions {
   onInterim?(utteranceId: string, text: string, atPause: boolean): void;
   /** Every final with text, as the engine gave it (its language and confidence, where it says), after it was sent. */
   onFinalEvent?(event: TranscriptEvent): void;
+  /** The recogniser changed (a cloud one failed over to the offline one, or came back). */
+  onRoute?(route: TranscriptionRoute): void;
   conn: string;
   /** When a transcriber that gave up is replaced; TRANSCRIBER_REPLACEMENT by default. */
   replacement?: RetryOptions;
@@ -81,6 +83,9 @@ export class ChannelTranscription {
             if (!current()) return;
             this.report(error);
             if (error.fatal) this.drop();
+          },
+          onRoute: (route) => {
+            if (current()) this.o.onRoute?.(route);
           },
         },
         this.o.context(),

@@ -8,7 +8,7 @@ import { writeLog } from '../../lib/logging/write-log';
 import { CHANNEL_SPEAKERS, decodeChannelFrame, type AudioChannel, type ServerMessage, type TranscriptMessage } from '../../lib/protocol';
 import type { TranscriberContext, TranscriberFactory } from '../stt/transcriber-factory';
 import { ChannelTranscription } from './channel-transcription';
-import type { TranscriptEvent } from '../stt/transcriber';
+import type { TranscriptEvent, TranscriptionRoute } from '../stt/transcriber';
 import { EchoGate, type EchoGateOptions } from './echo-gate';
 
 const CANDIDATE_ID_PREFIX = 'c-';
@@ -27,6 +27,8 @@ export interface TwoChannelTranscriptionOptions {
   onCandidateAudio?(pcm: Buffer): void;
   /** Every final with text of either channel, as the engine gave it (language, confidence). */
   onFinalEvent?(event: TranscriptEvent, channel: AudioChannel): void;
+  /** A channel's recogniser changed (failed over to the offline one, or the cloud came back). */
+  onRoute?(route: TranscriptionRoute, channel: AudioChannel): void;
   now(): number;
   conn: string;
   echo?: Partial<Omit<EchoGateOptions, 'now'>>;
@@ -49,6 +51,7 @@ export class TwoChannelTranscription {
         // Only the interviewer's pauses may start an answer early.
         onInterim: name === 'tab' ? (id, text, atPause) => o.onInterviewerInterim?.(id, text, atPause) : undefined,
         onFinalEvent: (event) => o.onFinalEvent?.(event, name),
+        onRoute: (route) => o.onRoute?.(route, name),
         conn: `${o.conn}/${name}`,
       });
     this.channels = {

@@ -45,6 +45,8 @@ interface Utterance {
   /** The final read ahead at the pause in progress. */
   finalAhead?: { job: RecognitionJob; text: Promise<Reading> };
   finalized: boolean;
+  /** Stream time at which the utterance ended: its final settles the audio before it. */
+  endedAtMs: number;
 }
 
 export function createSegmentedTranscriber(
@@ -82,9 +84,12 @@ export function createSegmentedTranscriber(
 
   const emitFinal = (u: Utterance, { text, confidence, language }: Reading) => {
     u.finalized = true;
+    if (closed) return;
     // An utterance the user saw as interim text always gets its final, even if empty.
-    if (closed || (!text.trim() && !u.lastInterim)) return;
-    listener.onTranscript({ utteranceId: u.id, text: text.trim(), speechFinal: true, ...(confidence === undefined ? {} : { confidence }), ...(language ? { language } : {}) });
+    if (text.trim() || u.lastInterim) {
+      listener.onTranscript({ utteranceId: u.id, text: text.trim(), speechFinal: true, ...(confidence === undefined ? {} : { confidence }), ...(language ? { language } : {}) });
+    }
+    listener.onSettled?.(u.endedAtMs);
   };
 
   /**
@@ -196,7 +201,7 @@ export function createSegmentedTranscriber(
   };
 
   const onStart = (audio: Buffer) => {
-    const u: Utterance = { id: nextId(), job: undefined as never, audio: [], bytes: 0, interimFromBytes: 0, interimPasses: 0, interimShown: 0, lastInterim: '', pausedText: '', pauseHurried: false, pauseRecognized: false, lastPauseMs: 0, pauseCount: 0, finalized: false };
+    const u: Utterance = { id: nextId(), job: undefined as never, audio: [], bytes: 0, interimFromBytes: 0, interimPasses: 0, interimShown: 0, lastInterim: '', pausedText: '', pauseHurried: false, pauseRecognized: false, lastPauseMs: 0, pauseCount: 0, finalized: false, endedAtMs: 0 };
     const before = previous;
     const startedAtMs = streamMs - pcmDurationMs(audio.length);
     if (withContext && before && startedAtMs - before.endedAtMs <= withContext.gapMs) {
@@ -218,6 +223,7 @@ export function createSegmentedTranscriber(
     const u = current;
     if (!u) return;
     current = undefined;
+    u.endedAtMs = streamMs;
     u.interimJob?.abort();
     // Kept for the next final only when short enough to be its context (see contextFromPrevious).
     const heardPcm = withContext && pcmDurationMs(u.bytes) <= withContext.maxMs ? Buffer.concat(u.audio) : undefined;

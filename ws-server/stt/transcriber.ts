@@ -42,9 +42,24 @@ export class TranscriberError extends Error {
   }
 }
 
+/**
+ * Which recogniser a failover transcriber (stt/failover/) is listening with: the configured
+ * cloud one, the offline one standing in for it, or none (the cloud is down and the offline
+ * recogniser does not hear the session's language).
+ */
+export type TranscriptionRoute = 'primary' | 'fallback' | 'paused';
+
 export interface TranscriberListener {
   onTranscript(event: TranscriptEvent): void;
   onError(error: TranscriberError): void;
+  /**
+   * Where the engine knows it: every word of the audio before `untilMs` (ms of this
+   * transcriber's own stream, from its first frame) is in finals already sent. A failover
+   * replays only what follows into the recogniser that takes over.
+   */
+  onSettled?(untilMs: number): void;
+  /** A failover transcriber changed recogniser; said once per change. */
+  onRoute?(route: TranscriptionRoute): void;
 }
 
 export interface Transcriber {

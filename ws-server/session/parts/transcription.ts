@@ -10,6 +10,7 @@ import type { TranscriberFactory } from '../../stt/transcriber-factory';
 import type { SocketSource } from '../../upgrade';
 import type { SessionDocuments } from '../session-context';
 import type { SessionPart } from '../session-part';
+import { createRouteNotices } from './transcription-route-notices';
 
 export interface TranscriptionInput {
   source: SocketSource;
@@ -53,6 +54,8 @@ const BAD_FRAME = 'Audio frames must be whole 16-bit samples and not empty.';
 
 export function openTranscription(o: TranscriptionInput, hooks: TranscriptionHooks): TranscriptionPart {
   const { documents, language, conn } = o;
+  // A cloud recogniser that fails over to the offline one (or pauses) says so once per change.
+  const onRoute = createRouteNotices({ language, send: (m) => o.send(m), conn });
   if (o.source === 'both') {
     const both = new TwoChannelTranscription({
       factory: o.createTranscriber,
@@ -64,6 +67,7 @@ export function openTranscription(o: TranscriptionInput, hooks: TranscriptionHoo
       onCandidateFinal: (id, text) => hooks.onCandidateFinal?.(id, text),
       onCandidateAudio: (pcm) => hooks.onCandidateAudio?.(pcm),
       onFinalEvent: (event) => hooks.onFinalEvent?.(event),
+      onRoute,
       now: o.now,
       conn,
     });
@@ -80,6 +84,7 @@ export function openTranscription(o: TranscriptionInput, hooks: TranscriptionHoo
     onFinal: (id, text) => hooks.onFinal?.(id, text),
     onInterim: (id, text, atPause) => hooks.onInterim?.(id, text, atPause),
     onFinalEvent: (event) => hooks.onFinalEvent?.(event),
+    onRoute: (route) => onRoute(route, source),
     conn,
   });
   return {

@@ -11,7 +11,7 @@ import { TranscriberError, TRANSCRIPTION_RATE_LIMITED, TRANSCRIPTION_UNAVAILABLE
 import { deepgramRoute } from './deepgram-languages';
 import { CLOSE_STREAM, KEEP_ALIVE, parseDeepgramMessage } from './deepgram-messages';
 import { listenUrl } from './listen-url';
-import { ReplayBuffer } from './replay-buffer';
+import { ReplayBuffer } from '../replay-buffer';
 import { UtteranceAssembler } from './utterance-assembler';
 
 export interface DeepgramOptions {
@@ -48,7 +48,12 @@ export function createDeepgramTranscriber(listener: TranscriberListener, options
   const retry: RetryOptions = { ...DEEPGRAM_RECONNECT, ...options.reconnect };
   const keepAliveMs = options.keepAliveMs ?? 4000;
   const replay = new ReplayBuffer(options.maxReplayMs ?? 60_000);
-  const assembler = new UtteranceAssembler((e) => listener.onTranscript(e), options.nextId ?? utteranceIds());
+  let finalisedMs = 0; // stream time up to which Deepgram's is_final pieces reach
+  const assembler = new UtteranceAssembler((e) => {
+    listener.onTranscript(e);
+    // An utterance's final carries every is_final piece so far: the audio before them is settled.
+    if (e.speechFinal) listener.onSettled?.(finalisedMs);
+  }, options.nextId ?? utteranceIds());
   let ws: WebSocket | undefined;
   let open = false;
   let offsetMs = 0; // stream time at which the current connection's clock starts
@@ -103,7 +108,10 @@ export function createDeepgramTranscriber(listener: TranscriberListener, options
   function handle(text: string): void {
     const message = parseDeepgramMessage(text);
     if (message?.type === 'Results') {
-      if (message.is_final) replay.confirm(offsetMs + (message.start + message.duration) * 1000);
+      if (message.is_final) {
+        finalisedMs = offsetMs + (message.start + message.duration) * 1000;
+        replay.confirm(finalisedMs);
+      }
       assembler.onResults(message);
     } else if (message?.type === 'UtteranceEnd') {
       assembler.onUtteranceEnd();

@@ -1,7 +1,8 @@
-// The audio Deepgram has not yet finalised. If the connection drops, a new one is fed this
-// audio first, so no words are lost; results on the new connection are timed from its
-// first byte, so `offsetMs` maps them back to stream time.
-import { pcmDurationMs } from '../../audio/pcm';
+// The audio a recogniser has not yet finalised, bounded. When it stops answering, whatever
+// takes over is fed this audio first, so no words are lost: Deepgram's next connection
+// (results on it are timed from its first byte, so its `offsetMs` maps them back to stream
+// time), or the failover's offline recogniser.
+import { pcmDurationMs } from '../audio/pcm';
 
 export class ReplayBuffer {
   private frames: { startMs: number; pcm: Buffer }[] = [];
@@ -16,7 +17,7 @@ export class ReplayBuffer {
     while (this.frames.length > 1 && this.streamMs - this.frames[0].startMs > this.maxMs) this.frames.shift();
   }
 
-  /** Deepgram finalised everything before `untilMs` (stream time): forget it. */
+  /** The recogniser finalised everything before `untilMs` (stream time): forget it. */
   confirm(untilMs: number): void {
     while (this.frames.length > 0) {
       const first = this.frames[0];
