@@ -256,5 +256,5 @@ function answerFallbackFor(options: WsServerOptions, name: string, config: Serve
     },
   });
   metrics.breakerState(name, breaker.state());
-  return { engine: options.answerFallback ?? createOfflineEngine(), breaker };
+  return { engine: options.answerFallback ?? createOfflineEngine({ standingIn: true }), breaker };
 }

@@ -95,7 +95,8 @@ function main(): void {
     let lastError: string | undefined;
     ws.on('open', () => ws.send(JSON.stringify({ type: 'hello', access_token: s.token, mode: 'auto', ...(s.sessionId ? { resume_session_id: s.sessionId } : {}) })));
     ws.on('error', () => undefined);
-    ws.on('unexpected-response', (req) => req.destroy());
+    // A refused upgrade (a draining server's 503, the balancer's 502) closes the socket, as a browser's does with 1006.
+    ws.on('unexpected-response', (req, res) => req.destroy(new Error(`upgrade refused: ${res.statusCode}`)));
     ws.on('message', (data, isBinary) => {
       if (isBinary) return;
       const m: unknown = JSON.parse(String(data));
@@ -141,6 +142,8 @@ function main(): void {
     s.readyAt = epochMs();
     s.attempt = 0;
     s.sessionId = String(m.session_id);
+    // Answer ids are the socket's own (a resumed session on another server counts from u1 again).
+    s.answers.clear();
     if (s.drop) {
       s.drop.readyAt = s.readyAt;
       s.drop = undefined;

@@ -118,6 +118,15 @@ async function main(): Promise<void> {
     [ids],
   );
   const connected = report.connected.reduce((n, c) => n + c.seconds, 0);
+  const { rows: perUser } = await em.context.db.query<{ profile_id: string; charged: string }>(
+    'select profile_id, sum(charged_seconds) as charged from public.usage_logs where profile_id = any($1::uuid[]) group by profile_id',
+    [ids],
+  );
+  const short = report.connected
+    .map((c) => ({ c, charged: Number(perUser.find((u) => u.profile_id === c.userId)?.charged ?? 0) }))
+    .map(({ c, charged }) => charged - c.seconds)
+    .sort((a, b) => a - b);
+  console.log(`billing per session, charged minus connected (s): min ${short[0]?.toFixed(1)}, median ${short[Math.floor(short.length / 2)]?.toFixed(1)}, max ${short.at(-1)?.toFixed(1)}`);
   console.log(formatReport(windows, report, ids, turns, { chargedSeconds: Number(usage[0].charged), connectedSeconds: connected, overcharged: usage[0].overcharged }, SESSIONS));
 
   await clients.stop();

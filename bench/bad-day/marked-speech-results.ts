@@ -30,7 +30,9 @@ export class MarkedSpeechResults {
   frame(frame: Buffer): Record<string, unknown>[] {
     this.nowMs += FRAME_MS;
     const out: Record<string, unknown>[] = [];
-    const mark = readMark(frame);
+    // Audio the bench did not mark may still read as a mark now and then: only a question it knows counts.
+    const found = readMark(frame);
+    const mark = found && found.question < this.frameCounts.length ? found : undefined;
     if (mark) {
       if (!this.current || this.current.question !== mark.question) {
         if (this.current) out.push(this.speechFinal());

@@ -81,6 +81,23 @@ export function formatReport(windows: PhaseWindow[], c: ClientsReport, users: st
       ].join(' '),
     );
   }
+  const unanswered = delivered.filter((q) => q.firstChunkAt === undefined);
+  if (unanswered.length > 0) {
+    lines.push('unanswered questions (phase, session, question, a reconnect of that session within 10 s of its end):');
+    for (const q of unanswered) {
+      const w = windows.find((x) => inWindow(q.endedAt, x));
+      const near = c.reconnects.filter((r) => r.session === q.session && Math.abs(r.droppedAt - q.endedAt) < 10_000);
+      lines.push(`  ${w?.name ?? '?'}: session ${q.session}, question ${q.question}; ${near.map((r) => `${r.byBench ? 'dropped' : `closed ${r.closeCode}`} ${fmt((r.droppedAt - q.endedAt) / 1000, 1)} s`).join(', ') || 'none'}`);
+    }
+  }
+  if (lost.size > 0) {
+    lines.push('turns lost (phase, session, question, first chunk from, reconnects of that session within 20 s):');
+    for (const q of lost) {
+      const w = windows.find((x) => inWindow(q.endedAt, x));
+      const near = c.reconnects.filter((r) => r.session === q.session && Math.abs(r.droppedAt - q.endedAt) < 20_000);
+      lines.push(`  ${w?.name ?? '?'}: session ${q.session}, question ${q.question}, ${q.source}${q.replaced ? ' then model' : ''}, ${q.status ?? 'not finished'}; ${near.map((r) => `${r.byBench ? 'dropped' : `closed ${r.closeCode}`} ${fmt((r.droppedAt - q.endedAt) / 1000, 1)} s`).join(', ') || 'none'}`);
+    }
+  }
   const undelivered = c.questions.length - delivered.length;
   lines.push(`questions whose speech did not all reach a server (dropped while disconnected, beyond the client's 1 s buffer): ${undelivered} of ${c.questions.length}`);
   lines.push(`notices: ${JSON.stringify(c.notices)}; errors: ${JSON.stringify(c.errors)}; sessions given up: ${JSON.stringify(c.stopped)}`);

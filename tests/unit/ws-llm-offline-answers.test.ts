@@ -94,3 +94,23 @@ describe('offline answer engine', () => {
     expect(deltas).toHaveLength(1);
   });
 });
+
+describe('the offline answer standing in for a slow or failing model', () => {
+  async function standIn(request: Partial<AnswerRequest>): Promise<string> {
+    let text = '';
+    for await (const delta of createOfflineEngine({ standingIn: true }).stream({ question: '', resume, jobDescription, history: [], ...request }, new AbortController().signal)) text += delta;
+    return text;
+  }
+
+  it('does not say that no model is configured, in any language, and keeps the rest of the answer', async () => {
+    const request = { question: 'Why do you want this role?', kind: 'general' as const };
+    const alone = await answer(request);
+    expect(alone.split('\n')[0]).toBe(OFFLINE_HEADING);
+    const standing = await standIn(request);
+    expect(standing.split('\n')[0]).toBe('**Offline talking points**');
+    expect(standing.split('\n').slice(1)).toEqual(alone.split('\n').slice(1));
+    expect((await standIn({ ...request, language: 'es' })).split('\n')[0]).toBe('**Puntos clave sin conexión**');
+    expect((await standIn({ ...request, language: 'zh' })).split('\n')[0]).toBe('**离线要点**');
+    expect((await standIn({ question: 'Solve this', screen: { frames: [], text: 'Two Sum: return indices of the two numbers that add up to target.' } })).split('\n')[0]).toBe('**Offline talking points**');
+  });
+});

@@ -14,7 +14,18 @@ import { talkingPoints, type OfflineEvidence } from './talking-points';
 import type { SelectedPassages } from './select-passages';
 import { screenTalkingPoints } from './screen-talking-points';
 
-export function createOfflineEngine(): AnswerEngine {
+export interface OfflineEngineOptions {
+  /**
+   * Stands in for a configured model that is slow or down: the heading loses its reason, "no AI
+   * model configured", which is then untrue; the card's label says why the offline answer shows.
+   */
+  standingIn?: boolean;
+}
+
+/** The reason after a heading, in ASCII or full-width brackets: "**Offline talking points** (no AI model configured: …)". */
+const HEADING_REASON = /\s*[(（][^()（）]*[)）]\s*$/u;
+
+export function createOfflineEngine(options: OfflineEngineOptions = {}): AnswerEngine {
   return {
     source: 'offline',
     async *stream(request: AnswerRequest, signal: AbortSignal) {
@@ -26,6 +37,7 @@ export function createOfflineEngine(): AnswerEngine {
       const lines = request.screen
         ? screenTalkingPoints(request.screen.text)
         : talkingPoints(kind, freshPassages(question, request), language, notice, offlineEvidence(request));
+      if (options.standingIn) lines[0] = lines[0].replace(HEADING_REASON, '');
       for (const [i, line] of lines.entries()) {
         if (signal.aborted) return;
         yield i === lines.length - 1 ? line : `${line}\n`;
