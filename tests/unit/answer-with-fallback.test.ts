@@ -74,6 +74,22 @@ describe('answerWithFallback', () => {
     expect(breaker.state()).toBe('closed');
   });
 
+  it('counts the deadline from the end of the question: time already waited (detection, a queue) comes off it', async () => {
+    const clock = manualClock();
+    const model = heldModel();
+    const pieces: AnswerPiece[] = [];
+    const done = readInto(pieces, answerWithFallback(request, new AbortController().signal, { model: model.engine, fallback: { engine: offline, breaker: new CircuitBreaker('test'), deadlineMs: 2500 }, firstChunkTimeoutMs: 30_000, schedule: clock.schedule, waitedMs: 900 }));
+    for (let i = 0; i < 5; i++) await tick();
+    clock.fire(2500);
+    for (let i = 0; i < 5; i++) await tick();
+    expect(pieces).toEqual([]);
+    clock.fire(1600);
+    for (let i = 0; i < 5; i++) await tick();
+    expect(pieces.map((p) => p.text).join('')).toBe('Offline points.');
+    model.release();
+    await done;
+  });
+
   it('shows the offline answer at once when the model fails before the deadline, and counts the failure', async () => {
     const clock = manualClock();
     const model = heldModel();

@@ -35,6 +35,11 @@ export interface AnswerWithFallbackOptions {
   /** The model's attempt is abandoned when it has sent nothing by then. */
   firstChunkTimeoutMs: number;
   schedule: Schedule;
+  /**
+   * How long the candidate has already waited since the question ended (detection, a queue):
+   * the deadline counts from the question, not from the model call, so it holds under load.
+   */
+  waitedMs?: number;
   /** A model attempt failed or timed out (for the log and the metrics); never called for an abort. */
   onModelError?(error: unknown): void;
 }
@@ -63,7 +68,7 @@ export async function* answerWithFallback(request: AnswerRequest, signal: AbortS
   const offlineControl = new AbortController();
   const stopAll = () => (modelControl.abort(signal.reason), offlineControl.abort(signal.reason), events.close());
   signal.addEventListener('abort', stopAll, { once: true });
-  const cancelDeadline = o.schedule(() => events.push({ kind: 'deadline' }), fallback.deadlineMs);
+  const cancelDeadline = o.schedule(() => events.push({ kind: 'deadline' }), Math.max(0, fallback.deadlineMs - (o.waitedMs ?? 0)));
   const cancelAbandon = o.schedule(() => modelControl.abort(new ModelTimeout()), o.firstChunkTimeoutMs);
   void pump(model.stream(request, modelControl.signal, { onRetry: () => events.push({ kind: 'retry' }) }), modelControl.signal, 'model', events);
   // What the candidate sees: nothing yet, the offline answer, or the model's.

@@ -95,6 +95,8 @@ export async function runAnswer(job: AnswerJob, answerId: string, controller: Ab
       fallback: o.fallback,
       firstChunkTimeoutMs: o.firstChunkTimeoutMs,
       schedule,
+      // A spoken question's wait began when it ended; a screen's starts once its text is read.
+      ...(job.screen ? {} : { waitedMs: now() - job.questionAt }),
       onModelError: (error) => {
         const { code, detail } = describeAnswerError(error);
         writeLog('warn', 'answer_model_failed', { session: o.sessionLabel, answer: job.id, code, engine: o.engineName, detail, fallback: true });
