@@ -16,8 +16,8 @@ import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import { ProviderError } from '../../../lib/retry/provider-error';
 import { retryAfterMs } from '../../../lib/retry/retry-after-ms';
-import type { RetryOptions } from '../../../lib/retry/retry-options';
 import { withRetry } from '../../../lib/retry/with-retry';
+import { ANSWER_RETRY } from '../answer-retry';
 import { readChatCompletionChunk } from './chat-completion-chunk';
 import { EventTooLargeError, ServerSentEvents } from '../../http/server-sent-events';
 
@@ -51,8 +51,6 @@ export interface ChatAgents {
 
 export const keepAliveAgents = (): ChatAgents => ({ http: new http.Agent({ keepAlive: true }), https: new https.Agent({ keepAlive: true }) });
 
-/** One retry, a second after the first attempt or after the endpoint's Retry-After (at most 10 s). */
-const ANSWER_RETRY: RetryOptions = { maxRetries: 1, initialDelayMs: 1000, maxDelayMs: 10_000, multiplier: 1, jitter: 0 };
 const MAX_ERROR_BODY = 16 * 1024;
 
 export async function* streamChatCompletion(r: ChatCompletionRequest): AsyncGenerator<string> {
