@@ -56,6 +56,12 @@ export const envSchema = z
     WS_TRUST_PROXY: bool.optional(),
     /** A session lease not renewed for this long stops counting, and its usage row may be swept; 3 metering ticks by default. */
     WS_LIVE_SESSION_TTL_MS: int(1000).optional(),
+    /** How often this process tells the database it is alive. */
+    WS_SERVER_BEAT_MS: int(100).default(1_000),
+    /** A process silent this long is dead: its users' next claims take its sessions over (a reconnect after a crash resumes at once). */
+    WS_SERVER_DEAD_AFTER_MS: int(500).default(3_000),
+    /** A reconnect whose session another process still holds asks again for up to this long before it starts a new session instead. */
+    WS_RESUME_HELD_WAIT_MS: int(0).default(4_000),
     /** How often this process closes orphaned usage rows (a crashed server's, or a failed end). */
     WS_USAGE_SWEEP_INTERVAL_MS: ms(300_000),
     /** SIGTERM drains: the longest the process waits for its sockets to go before it closes what is left and exits. */
@@ -162,6 +168,9 @@ export const envSchema = z
     if (env.LLM_PROVIDER === 'openai-compatible' && !env.LLM_BASE_URL) need('LLM_BASE_URL', 'LLM_PROVIDER=openai-compatible');
     if (env.LLM_BASE_URL && !env.LLM_MODEL) need('LLM_MODEL', 'LLM_BASE_URL is set');
     if (env.STT_RETRY_MAX_MS < env.STT_RETRY_INITIAL_MS) ctx.addIssue({ code: 'custom', path: ['STT_RETRY_MAX_MS'], message: 'must be at least STT_RETRY_INITIAL_MS' });
+    if (env.WS_SERVER_DEAD_AFTER_MS < 2 * env.WS_SERVER_BEAT_MS) {
+      ctx.addIssue({ code: 'custom', path: ['WS_SERVER_DEAD_AFTER_MS'], message: 'must be at least twice WS_SERVER_BEAT_MS, or a live process whose beat is late is taken for dead' });
+    }
     if (env.WS_LIVE_SESSION_TTL_MS !== undefined && env.WS_LIVE_SESSION_TTL_MS < 2 * env.METERING_INTERVAL_MS) {
       ctx.addIssue({ code: 'custom', path: ['WS_LIVE_SESSION_TTL_MS'], message: 'must be at least twice METERING_INTERVAL_MS, or live sessions lose their slot between heartbeats' });
     }

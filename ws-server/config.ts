@@ -33,6 +33,9 @@ export interface ServerConfig {
   requireOrigin: boolean;
   /** Lease length of a live session; renewed every metering interval. */
   liveSessionTtlMs: number;
+  serverBeatMs: number;
+  serverDeadAfterMs: number;
+  resumeHeldWaitMs: number;
   usageSweepIntervalMs: number;
   /** A drain (SIGTERM) waits at most this long for the sockets to go before closing the rest. */
   drainTimeoutMs: number;
@@ -155,6 +158,9 @@ function serverConfig(env: Env, production: boolean): ServerConfig {
     requireOrigin: production,
     // Three missed heartbeats: a slow tick or two never frees a live socket's slot.
     liveSessionTtlMs: env.WS_LIVE_SESSION_TTL_MS ?? 3 * env.METERING_INTERVAL_MS,
+    serverBeatMs: env.WS_SERVER_BEAT_MS,
+    serverDeadAfterMs: env.WS_SERVER_DEAD_AFTER_MS,
+    resumeHeldWaitMs: env.WS_RESUME_HELD_WAIT_MS,
     usageSweepIntervalMs: env.WS_USAGE_SWEEP_INTERVAL_MS,
     drainTimeoutMs: env.WS_DRAIN_TIMEOUT_MS,
     metricsToken: env.METRICS_TOKEN,

@@ -7,6 +7,7 @@
 // told to move (server_draining, then 1012 once it has ended here), then close() once the
 // sockets are gone or the drain timeout passed. close() alone is the quick shutdown: stop
 // accepting, close every session with 1001, wait for their metering to finish.
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
@@ -27,6 +28,7 @@ import { createScreenReader, type ScreenReader } from './screen/screen-reader';
 import { createPendingConnections } from './limits/pending-connections';
 import type { LiveSessionStore } from './live/live-session-store';
 import { startOrphanSweeper } from './live/orphan-sweeper';
+import { startServerBeat } from './live/server-beat';
 import { createSupabaseLiveSessionStore } from './live/supabase-live-session-store';
 import { writeLog } from '../lib/logging/write-log';
 import type { MeteringStore } from './metering/metering-store';
@@ -144,6 +146,9 @@ export async function createWsServer(options: WsServerOptions): Promise<RunningW
         ttlMs: config.liveSessionTtlMs,
         maxStarts: config.maxSessionStarts,
         startWindowMs: config.sessionStartWindowMs,
+        // A fresh id per process: a restarted process never inherits the leases of the one it replaced.
+        serverId: randomUUID(),
+        serverDeadMs: config.serverDeadAfterMs,
       }),
     readScreen: options.readScreen ?? (ocr && createScreenReader(ocr)),
     resumes: options.resumes ?? createSupabaseResumeStore(supabase),
@@ -155,6 +160,7 @@ export async function createWsServer(options: WsServerOptions): Promise<RunningW
   const sessions = new Set<SessionConnection>();
   const pending = createPendingConnections({ max: config.maxPendingConnections, maxPerIp: config.maxPendingPerIp });
   const stopSweeper = startOrphanSweeper(deps.liveSessions, config.usageSweepIntervalMs);
+  const stopBeat = startServerBeat(deps.liveSessions, config.serverBeatMs);
   let accepting = true;
   const wss = new WebSocketServer({ noServer: true, maxPayload: transportMaxPayload(config), perMessageDeflate: false, clientTracking: true });
   const stopHeartbeat = startHeartbeat(wss, config.heartbeatMs);
@@ -228,6 +234,7 @@ export async function createWsServer(options: WsServerOptions): Promise<RunningW
         await Promise.all([...sessions].map((s) => s.shutdown()));
         stopHeartbeat();
         stopSweeper();
+        stopBeat();
         await ocr?.close();
         // Sockets still in their closing handshake get a moment, then are cut.
         await new Promise((r) => setTimeout(r, 50));

@@ -348,6 +348,7 @@ export type Database = {
           history_id: string | null
           id: string
           profile_id: string
+          server_id: string | null
           started_at: string
           usage_log_id: number | null
         }
@@ -358,6 +359,7 @@ export type Database = {
           history_id?: string | null
           id?: string
           profile_id: string
+          server_id?: string | null
           started_at?: string
           usage_log_id?: number | null
         }
@@ -368,6 +370,7 @@ export type Database = {
           history_id?: string | null
           id?: string
           profile_id?: string
+          server_id?: string | null
           started_at?: string
           usage_log_id?: number | null
         }
@@ -840,6 +843,24 @@ export type Database = {
           },
         ]
       }
+      ws_server: {
+        Row: {
+          heartbeat_at: string
+          id: string
+          started_at: string
+        }
+        Insert: {
+          heartbeat_at?: string
+          id: string
+          started_at?: string
+        }
+        Update: {
+          heartbeat_at?: string
+          id?: string
+          started_at?: string
+        }
+        Relationships: []
+      }
     }
     Views: {
       [_ in never]: never
@@ -886,8 +907,11 @@ export type Database = {
           p_purpose?: string
           p_resume_history_id?: string
           p_resume_window_seconds?: number
+          p_server_dead_seconds?: number
+          p_server_id?: string
           p_start_window_seconds?: number
           p_ttl_seconds: number
+          p_wait_if_held?: boolean
         }
         Returns: {
           active: number
@@ -1046,6 +1070,12 @@ export type Database = {
           p_user_id: string
         }
         Returns: string
+      }
+      ws_server_heartbeat: {
+        Args: {
+          p_server_id: string
+        }
+        Returns: undefined
       }
     }
     Enums: {

@@ -113,6 +113,12 @@ describe('ws-server configuration', () => {
     expect(server).toMatchObject({ supabaseUrl: 'https://abc.supabase.co', supabaseSecretKey: 'a-service-role-key-of-some-length' });
   });
 
+  it('beats every second and takes a process silent for 3 s for dead, waiting up to 4 s for a held session, and refuses a death sooner than two beats', () => {
+    expect(parseConfig({}).server).toMatchObject({ serverBeatMs: 1_000, serverDeadAfterMs: 3_000, resumeHeldWaitMs: 4_000 });
+    expect(parseConfig({ WS_SERVER_BEAT_MS: '500', WS_SERVER_DEAD_AFTER_MS: '1000', WS_RESUME_HELD_WAIT_MS: '0' }).server).toMatchObject({ serverBeatMs: 500, serverDeadAfterMs: 1_000, resumeHeldWaitMs: 0 });
+    expect(() => parseConfig({ WS_SERVER_BEAT_MS: '2000', WS_SERVER_DEAD_AFTER_MS: '3000' })).toThrow(/WS_SERVER_DEAD_AFTER_MS: must be at least twice WS_SERVER_BEAT_MS/);
+  });
+
   it('drains for WS_DRAIN_TIMEOUT_MS, 30 s unless set, and refuses a value that is not a duration', () => {
     expect(parseConfig({}).server.drainTimeoutMs).toBe(30_000);
     expect(parseConfig({ WS_DRAIN_TIMEOUT_MS: '5000' }).server.drainTimeoutMs).toBe(5_000);

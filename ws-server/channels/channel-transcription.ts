@@ -54,6 +54,20 @@ export class ChannelTranscription {
     this.transcriber?.push(frame);
   }
 
+  /**
+   * The socket is ending: the recogniser is given at most `withinMs` to send the final text of
+   * the audio it already has (a question whose last words arrived as the link dropped), then
+   * everything is closed.
+   */
+  async finish(withinMs: number): Promise<void> {
+    const transcriber = this.transcriber;
+    if (this.closed || !transcriber) return this.close();
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([transcriber.finish().catch(() => undefined), new Promise((resolve) => (timer = setTimeout(resolve, withinMs)))]);
+    clearTimeout(timer);
+    this.close();
+  }
+
   close(): void {
     this.closed = true;
     this.transcriber?.close();

@@ -79,6 +79,12 @@ export class TwoChannelTranscription {
     return true;
   }
 
+  /** The socket is ending: the interviewer's last words (the tab) are waited for, at most `withinMs`; then all closes. */
+  async finish(withinMs: number): Promise<void> {
+    await this.channels.tab.finish(withinMs);
+    this.close();
+  }
+
   close(): void {
     this.channels.tab.close();
     this.channels.mic.close();

@@ -53,6 +53,11 @@ export interface HistoryStore {
    * the socket that carries the session on to answer again.
    */
   endSession(sessionId: string, endedAt: Date, title?: string, carried?: { interrupted: InterruptedQuestion | null }): Promise<void>;
+  /**
+   * A live interview: the question whose answer is being given now (null: none), written ahead
+   * so that a crash of this process leaves it for the socket that carries the session on.
+   */
+  markAnswering?(sessionId: string, question: InterruptedQuestion | null): Promise<void>;
   /** A /both session: what the candidate has said so far (newest last), for a reconnect on another server. */
   saveCandidateWords(sessionId: string, words: string[]): Promise<void>;
   /** A practice round: its planned questions, for a reconnect on another server. */

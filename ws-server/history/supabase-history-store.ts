@@ -95,6 +95,14 @@ export function createSupabaseHistoryStore(db: SupabaseClient<Database>, timeout
       const { error } = await db.from('interview_session').update({ language }).eq('id', sessionId).is('language', null).abortSignal(signal());
       if (error) throw new Error(`interview_session language failed: ${error.code ?? ''} ${error.message}`);
     },
+    async markAnswering(sessionId, question) {
+      const { error } = await db
+        .from('interview_session')
+        .update({ interrupted_question: question && boundedInterruptedQuestion(question) })
+        .eq('id', sessionId)
+        .abortSignal(signal());
+      if (error) throw new Error(`interview_session update failed: ${error.code ?? ''} ${error.message}`);
+    },
     async endSession(sessionId, endedAt, title, carried) {
       const patch: TablesUpdate<'interview_session'> = { ended_at: endedAt.toISOString() };
       if (title) patch.title = title.slice(0, TITLE_MAX);

@@ -14,6 +14,10 @@ export interface SupabaseLiveSessionOptions {
   maxStarts?: number;
   startWindowMs?: number;
   timeoutMs?: number;
+  /** This process: named on every lease it takes, and beaten by `beat()`. Absent: leases name no process and are never taken over. */
+  serverId?: string;
+  /** A process silent this long is dead: the next claim of its users takes its leases over. */
+  serverDeadMs?: number;
 }
 
 const DENIALS: AccessDenial[] = ['account_deleted', 'banned', 'signed_out'];
@@ -27,7 +31,7 @@ export function createSupabaseLiveSessionStore(db: SupabaseClient<Database>, opt
     new ProviderError(`${fn} failed: ${error.code ?? ''} ${error.message}`.trim(), { status: status > 0 ? status : undefined });
 
   return {
-    async claim({ profileId, authSessionId, purpose, resume }) {
+    async claim({ profileId, authSessionId, purpose, resume, waitIfHeld }) {
       const starts = options.maxStarts ? { p_max_starts: options.maxStarts, p_start_window_seconds: startWindowSeconds } : {};
       const { data, error, status } = await db
         .rpc('claim_live_session', {
@@ -38,6 +42,8 @@ export function createSupabaseLiveSessionStore(db: SupabaseClient<Database>, opt
           ...(authSessionId ? { p_auth_session_id: authSessionId } : {}),
           ...starts,
           ...(resume ? { p_resume_history_id: resume.historyId, p_resume_window_seconds: resume.windowSeconds } : {}),
+          ...(options.serverId ? { p_server_id: options.serverId, p_server_dead_seconds: (options.serverDeadMs ?? 3_000) / 1000 } : {}),
+          ...(waitIfHeld ? { p_wait_if_held: true } : {}),
         })
         .abortSignal(signal());
       if (error) throw fail('claim_live_session', error, status);
@@ -46,6 +52,7 @@ export function createSupabaseLiveSessionStore(db: SupabaseClient<Database>, opt
       if (row.status === 'active' && row.live_session_id) return { status: 'active', leaseId: row.live_session_id };
       if (row.status === 'full') return { status: 'full', active: Number(row.active) };
       if (row.status === 'rate_limited') return { status: 'rate_limited' };
+      if (row.status === 'held') return { status: 'held' };
       const denial = DENIALS.find((d) => d === row.status);
       if (denial) return { status: denial } satisfies ClaimResult;
       throw new ProviderError(`claim_live_session returned status ${row.status}`, { retryable: false });
@@ -65,6 +72,11 @@ export function createSupabaseLiveSessionStore(db: SupabaseClient<Database>, opt
       const renewed = RENEW_STATUSES.find((s) => s === data);
       if (!renewed) throw new ProviderError('renew_live_session returned no status', { retryable: false });
       return renewed;
+    },
+    async beat() {
+      if (!options.serverId) return;
+      const { error, status } = await db.rpc('ws_server_heartbeat', { p_server_id: options.serverId }).abortSignal(signal());
+      if (error) throw fail('ws_server_heartbeat', error, status);
     },
     async release(leaseId) {
       const { error, status } = await db.rpc('release_live_session', { p_live_session_id: leaseId }).abortSignal(signal());

@@ -33,6 +33,7 @@ export type SessionSettings = Pick<
   | 'practiceDailyMinutes'
   | 'practiceMinSessionSeconds'
   | 'practiceSilenceMs'
+  | 'resumeHeldWaitMs'
 >;
 
 export type TranscriptionLanguages = 'all' | readonly string[];

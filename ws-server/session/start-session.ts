@@ -106,6 +106,8 @@ export async function startSession(
     purpose: practice ? 'practice' : 'live',
     ...(resumeId ? { resume: { historyId: resumeId, windowSeconds: RESUME_WINDOW_SECONDS } } : {}),
     conn,
+    heldWaitMs: deps.settings.resumeHeldWaitMs,
+    signal,
   });
   if (!lease.ok) return refuse(lease.close, lease.error);
   const { leaseId, release } = lease;

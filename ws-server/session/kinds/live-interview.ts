@@ -5,6 +5,7 @@
 // again the question whose answer the old socket's end cut off.
 import { answerLanguageOf } from '../parts/answer-language-of';
 import { AnswerRunner } from '../parts/answer-runner';
+import { AnsweringMark } from '../parts/answering-mark';
 import { CandidateWords } from '../parts/candidate-words';
 import { HistoryTurns } from '../parts/history-turns';
 import { InterviewerQuestions } from '../parts/interviewer-questions';
@@ -24,6 +25,9 @@ export type LiveInterviewPorts = Pick<
   'createTranscriber' | 'transcriptionName' | 'transcriptionLanguages' | 'answerEngine' | 'answerEngineName' | 'answerFallback' | 'metrics' | 'readScreen' | 'history' | 'contexts' | 'now'
 > & { settings: Pick<SessionSettings, 'answerTimeoutMs' | 'answerFallbackMs' | 'maxAnswersPerMinute' | 'questionCooldownMs'> };
 
+/** How long the end of a session waits for the recogniser's final text of the audio it already has. */
+const LAST_WORDS_MS = 1_500;
+
 /** The shared OCR queue serves users in turn: this session's frames wait in its user's line. */
 function readScreenAs(read: ScreenReader | undefined, userId: string): ScreenReader | undefined {
   return read && ((frames, signal) => read(frames, signal, userId));
@@ -36,6 +40,7 @@ export function createLiveInterview(ctx: SessionContext, ports: LiveInterviewPor
   const turns = new HistoryTurns({ historyId, userId, conn, history, keepsScreenThumbnails: contexts.keepsScreenThumbnails?.bind(contexts, userId) });
   /** /both only: what the candidate said (the microphone), for answers that build on it. */
   const candidate = ctx.source === 'both' ? new CandidateWords({ historyId, conn, history, earlier: ctx.resumed?.conversation.candidate }) : undefined;
+  const answering = new AnsweringMark({ historyId, conn, history, turnsWritten: () => turns.flush() });
   const answers = new AnswerRunner({
     engine: ports.answerEngine,
     engineName: ports.answerEngineName,
@@ -47,6 +52,7 @@ export function createLiveInterview(ctx: SessionContext, ports: LiveInterviewPor
     totalTimeoutMs: settings.answerTimeoutMs * 4,
     sessionLabel: conn,
     onTurn: (turn) => turns.save(turn),
+    onAnswering: answering,
     maxAnswersPerMinute: settings.maxAnswersPerMinute,
     readScreen: readScreenAs(ports.readScreen, userId),
     answerLanguage: (job, questionLanguage) => answerLanguageOf(ctx, job, questionLanguage),
@@ -75,7 +81,7 @@ export function createLiveInterview(ctx: SessionContext, ports: LiveInterviewPor
   );
   // In the order work flows: hearing, then asking, then answering, then saving. Screen
   // questions run nothing of their own (their answers are the runner's), so have no lifecycle.
-  const parts = sessionParts([language, transcription, questions, answerAgain, answers, turns, candidate]);
+  const parts = sessionParts([language, transcription, questions, answerAgain, answering, answers, turns, candidate]);
 
   return {
     start: parts.start,
@@ -98,7 +104,13 @@ export function createLiveInterview(ctx: SessionContext, ports: LiveInterviewPor
       const interrupted = interruptedQuestionOf(answers.interrupted);
       return { turns: answers.turns, candidate: candidate?.all() ?? [], firstQuestion: questions.title, ...(interrupted ? { interrupted } : {}) };
     },
-    close: parts.close,
+    async close() {
+      // A question whose last words reached the recogniser just before the end is still heard,
+      // and kept for the socket that carries the session on, before anything is closed.
+      answers.holdNewAnswers();
+      await transcription.finish(LAST_WORDS_MS);
+      await parts.close();
+    },
     flush: parts.flush,
   };
 }

@@ -39,6 +39,8 @@ export interface AnswerRunnerOptions {
   firstChunkTimeoutMs: number;
   totalTimeoutMs: number;
   onTurn(turn: Omit<TurnRecord, 'sessionId' | 'profileId'>): void;
+  /** An answer starts, and (after its turn) ends: the question being answered is written ahead. */
+  onAnswering?: { started(job: AnswerJob): void; ended(job: AnswerJob): void };
   sessionLabel: string;
   /** Answers started in any 60 s, automatic and by hand together: each is a model call. */
   maxAnswersPerMinute: number;
@@ -77,6 +79,7 @@ export class AnswerRunner implements SessionPart {
   /** The newest answered screen question, context for the follow-ups asked about it. */
   private screenProblem?: QuestionAndAnswer;
   private closed = false;
+  private holding = false;
   /** The newest answer close() cut off, if any: a session carried on answers its question again. */
   private cutOff?: AnswerJob;
   private count = 0;
@@ -101,8 +104,21 @@ export class AnswerRunner implements SessionPart {
     return [...this.history];
   }
 
+  /**
+   * The session is ending and its recogniser's last words are still coming: a question they
+   * complete is not answered here (the socket is going) but kept as the one to answer again
+   * when the session is carried on.
+   */
+  holdNewAnswers(): void {
+    this.holding = true;
+  }
+
   submit(job: AnswerJob): void {
     if (this.closed) return;
+    if (this.holding) {
+      if (!job.screen && (!this.cutOff || job.questionAt > this.cutOff.questionAt)) this.cutOff = job;
+      return;
+    }
     // Every "Solve screen" press is new: its text is not known until the frames are read.
     if (!job.screen && this.alreadyAnswering(job.question)) {
       writeLog('info', 'answer_repeat_ignored', { session: this.o.sessionLabel, answer: job.id, trigger: job.trigger });
@@ -207,6 +223,7 @@ export class AnswerRunner implements SessionPart {
     // offline engine all read this guess. A screen's text says nothing of the candidate's language.
     const questionLanguage = job.screen ? null : (guessLanguage(job.question) ?? null);
     const language = this.o.answerLanguage?.(job, questionLanguage);
+    this.o.onAnswering?.started(job);
     const outcome = await runAnswer(job, `a${++this.count}`, controller, {
       ...this.o,
       stories,
@@ -241,5 +258,6 @@ export class AnswerRunner implements SessionPart {
       ...(job.screen?.thumbnail ? { screenThumbnail: job.screen.thumbnail } : {}),
       ...(outcome.sources ? { sources: outcome.sources } : {}),
     });
+    this.o.onAnswering?.ended(job);
   }
 }

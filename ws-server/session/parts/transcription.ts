@@ -46,6 +46,8 @@ export interface TranscriptionPart extends SessionPart {
   start(): void;
   /** One binary frame; the problem with it (sent as bad_message), or undefined. */
   push(frame: Buffer): string | undefined;
+  /** The session is ending: the final text of the interviewer's audio already received, waited for at most `withinMs`; then closes. */
+  finish(withinMs: number): Promise<void>;
   close(): void;
 }
 
@@ -71,7 +73,7 @@ export function openTranscription(o: TranscriptionInput, hooks: TranscriptionHoo
       now: o.now,
       conn,
     });
-    return { start: () => both.start(), push: (frame) => (both.push(frame) ? undefined : BAD_CHANNEL_FRAME), close: () => both.close() };
+    return { start: () => both.start(), push: (frame) => (both.push(frame) ? undefined : BAD_CHANNEL_FRAME), finish: (ms) => both.finish(ms), close: () => both.close() };
   }
   const source = o.source;
   const one = new ChannelTranscription({
@@ -95,6 +97,7 @@ export function openTranscription(o: TranscriptionInput, hooks: TranscriptionHoo
       hooks.onAudio?.(frame);
       return undefined;
     },
+    finish: (ms) => one.finish(ms),
     close: () => one.close(),
   };
 }
