@@ -88,6 +88,8 @@ function main(): void {
   const bump = (into: Record<string, number>, key: string) => (into[key] = (into[key] ?? 0) + 1);
   let url = '';
   let ending = false;
+  /** Set before the report: no new question is asked, so the last ones have time to be answered. */
+  let quiet = false;
 
   const connect = (s: Session) => {
     const ws = new WebSocket(`${url}/tab`, { localAddress: loopbackAddress(s.index), perMessageDeflate: false, handshakeTimeout: 10_000 });
@@ -189,7 +191,7 @@ function main(): void {
     const at = epochMs();
     for (const s of sessions) {
       if (s.stopped) continue;
-      if (!s.schedule && at >= s.nextQuestionAt) {
+      if (!s.schedule && at >= s.nextQuestionAt && !quiet) {
         const question = (s.index + s.asked++) % rendered.length;
         s.schedule = { question, frame: 0 };
         s.current = { session: s.index, question, endedAt: 0, delivered: true };
@@ -238,6 +240,10 @@ function main(): void {
         return chosen.length;
       },
       alive: () => sessions.filter((s) => s.ready).length,
+      /** No new question from now on; those being asked are finished. */
+      quiet: () => {
+        quiet = true;
+      },
       /** Everything recorded; closes every session normally first when `end` is set. */
       report: async (end: boolean): Promise<ClientsReport> => {
         if (end) {

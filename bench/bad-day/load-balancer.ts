@@ -1,7 +1,7 @@
 // A load balancer in front of the bench's ws-server processes, as a deployment puts one: it
 // checks each backend's GET /readyz every HEALTH_EVERY_MS and sends a new WebSocket upgrade to
 // the next ready backend in turn, piping the two sockets together (TCP, the upgrade request
-// written through unchanged). A backend that refuses the connection is marked down at once and
+// written through with the client's address appended to X-Forwarded-For). A backend that refuses the connection is marked down at once and
 // the upgrade tried on the next, as load balancers retry a failed connect.
 import http from 'node:http';
 import net from 'node:net';
@@ -53,7 +53,10 @@ export async function startLoadBalancer(): Promise<LoadBalancer> {
       });
       upstream.once('connect', () => {
         const lines = [`${req.method} ${req.url} HTTP/1.1`];
-        for (let i = 0; i < req.rawHeaders.length; i += 2) lines.push(`${req.rawHeaders[i]}: ${req.rawHeaders[i + 1]}`);
+        for (let i = 0; i < req.rawHeaders.length; i += 2) if (req.rawHeaders[i].toLowerCase() !== 'x-forwarded-for') lines.push(`${req.rawHeaders[i]}: ${req.rawHeaders[i + 1]}`);
+        // As a deployment's balancer does: the client's address appended, for the servers' per-address limits (TRUSTED_PROXY_HOPS=1).
+        const forwarded = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
+        lines.push(`X-Forwarded-For: ${forwarded}`);
         upstream.write(`${lines.join('\r\n')}\r\n\r\n`);
         if (head.length > 0) upstream.write(head);
         pipeBoth(client, upstream);

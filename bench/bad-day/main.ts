@@ -25,6 +25,8 @@ import { formatReport, type PhaseWindow, type StoredTurn } from './report';
 import { DROP_EVERY_S, DROP_FRACTION, PHASES, type FaultAction } from './timeline';
 
 const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 100);
+/** After the last phase: the longest question (about 4 s of speech) and its answer. */
+const QUIET_MS = 10_000;
 const here = (file: string) => path.join(__dirname, file);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const noSession = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
@@ -58,6 +60,8 @@ async function main(): Promise<void> {
     LLM_API_KEY: FAKE_MODEL_KEY,
     LLM_MODEL: FAKE_MODEL,
     METERING_INTERVAL_MS: '10000',
+    // Behind the balancer, as deploy.md sets it: each client's own address counts, not the balancer's.
+    TRUSTED_PROXY_HOPS: '1',
     LOG_LEVEL: 'info',
   };
   const lb = await startLoadBalancer();
@@ -102,6 +106,10 @@ async function main(): Promise<void> {
     console.log(`  ${phase.name}: done (${w.minAlive} to ${w.endAlive} sessions alive)`);
   }
   clearInterval(dropper);
+  // The bench's own end must not cut off the last questions: none is asked after the last phase,
+  // and those already asked get the time a question takes to be spoken and answered.
+  await clients.call('quiet');
+  await sleep(QUIET_MS);
   const report = await clients.call<ClientsReport>('report', true);
   await sleep(12_000); // the servers' last metering tick for the closed sessions
 

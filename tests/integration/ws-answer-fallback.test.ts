@@ -10,6 +10,8 @@ import type { ServerConfig } from '../../ws-server/config';
 import { createAnthropicEngine } from '../../ws-server/llm/anthropic-engine';
 import { createOpenAiCompatibleEngine } from '../../ws-server/llm/openai-compatible-engine';
 import type { RunningWsServer } from '../../ws-server/server';
+import type { TranscriberFactory } from '../../ws-server/session/ports';
+import type { TranscriberListener } from '../../ws-server/stt/transcriber';
 import { startFakeAnthropic, type AnthropicScript } from '../fixtures/engine/fake-anthropic';
 import { startFakeChatServer, type ChatScript } from '../fixtures/engine/fake-openai-chat';
 import { serviceClient, startTestEmulator } from './helpers/emulator';
@@ -141,6 +143,25 @@ describe('answers while the model is slow or down', () => {
     expect(chunks[0]).toMatchObject({ source: 'offline', fallback: true });
     expect(last).toMatchObject({ status: 'complete', source: 'offline', fallback: true });
     expect(fake.requests).toHaveLength(1);
+    await client.close();
+  });
+
+  it('counts the deadline from when the interviewer stopped speaking, as the recogniser reports it, not from its final', async () => {
+    const fake = await startFakeChatServer(() => ({ firstDelayMs: 1_500, deltas: ['I led the Orion migration.'] }));
+    closers.push(() => fake.close());
+    const engine = createOpenAiCompatibleEngine({ baseUrl: fake.baseUrl, apiKey: 'sk-fake', model: 'fake-model' });
+    let listener: TranscriberListener | undefined;
+    const createTranscriber: TranscriberFactory = (l) => ((listener = l), { push: () => undefined, finish: async () => undefined, close: () => undefined });
+    const server = await startWsServer(em, { answerEngine: engine, answerEngineName: MODEL_NAME, createTranscriber, config: { answerFallbackMs: 2_500 } });
+    closers.push(() => server.close());
+    const client = await TestClient.open(server);
+    await client.hello(user.accessToken, { mode: 'auto' });
+    // The recogniser decided late (a long endpointing silence, a backlog): the last word was spoken 3 s ago.
+    listener!.onTranscript({ utteranceId: 'u1', text: 'Tell me about a migration you led?', speechFinal: true, endedAgoMs: 3_000 });
+    const first = await client.next((m) => m.type === 'answer');
+    // The candidate has waited past the deadline already: the offline answer comes at once, before the model's first word.
+    expect(first).toMatchObject({ source: 'offline', fallback: true });
+    await client.next((m) => m.type === 'answer' && m.speech_final === true);
     await client.close();
   });
 

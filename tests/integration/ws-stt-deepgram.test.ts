@@ -58,11 +58,20 @@ describe('Deepgram live adapter', () => {
     await heard.waitForFinals(2);
     await transcriber.finish();
     expect(heard.finals()).toEqual([
-      { utteranceId: 'u1', text: 'tell me about your last project', speechFinal: true },
-      { utteranceId: 'u2', text: 'why this role', speechFinal: true },
+      { utteranceId: 'u1', text: 'tell me about your last project', speechFinal: true, endedAgoMs: 1300 },
+      { utteranceId: 'u2', text: 'why this role', speechFinal: true, endedAgoMs: 500 },
     ]);
     const interims = heard.interims().filter((e) => e.utteranceId === 'u1').map((e) => e.text);
     expect(interims).toEqual(expect.arrayContaining(['tell', 'tell me', 'tell me about your']));
+  });
+
+  it("says on each final how long ago its last word ended, by the audio pushed since (Deepgram's word times)", async () => {
+    const { heard, transcriber } = await start();
+    // 100 ms frames: the third word ends at 0.4 s, and 0.5 s of silence follows it.
+    for (const frame of [...silence(1), ...words(1, 2, 3), ...silence(5)]) transcriber.push(frame);
+    await heard.waitForFinals(1);
+    await transcriber.finish();
+    expect(heard.finals()).toEqual([{ utteranceId: 'u1', text: 'tell me about', speechFinal: true, endedAgoMs: 500 }]);
   });
 
   it('ends the utterance at UtteranceEnd when speech_final never comes', async () => {
@@ -70,7 +79,7 @@ describe('Deepgram live adapter', () => {
     for (const frame of [...words(1, 2, 3, 4), ...silence(12)]) transcriber.push(frame);
     await heard.waitForFinals(1);
     await transcriber.finish();
-    expect(heard.finals()).toEqual([{ utteranceId: 'u1', text: 'tell me about your', speechFinal: true }]);
+    expect(heard.finals()).toEqual([{ utteranceId: 'u1', text: 'tell me about your', speechFinal: true, endedAgoMs: 1200 }]);
   });
 
   it('flushes the words still pending when the stream ends, through CloseStream', async () => {
@@ -78,7 +87,7 @@ describe('Deepgram live adapter', () => {
     for (const frame of words(1, 2)) transcriber.push(frame);
     await until(() => fake.connections[0]?.markers.length === 2);
     await transcriber.finish();
-    expect(heard.finals()).toEqual([{ utteranceId: 'u1', text: 'tell me', speechFinal: true }]);
+    expect(heard.finals()).toEqual([{ utteranceId: 'u1', text: 'tell me', speechFinal: true, endedAgoMs: 0 }]);
     await until(() => fake.connections[0].closeCode !== undefined);
     expect(fake.connections[0].closeCode).toBe(1000);
   });
@@ -108,7 +117,7 @@ describe('Deepgram live adapter', () => {
     expect(fake.connections).toHaveLength(2);
     // The first connection finalised "tell me about"; the second gets the audio from "your" on.
     expect(fake.connections[1].markers.slice(0, 3)).toEqual([4, 5, 6]);
-    expect(heard.finals()).toEqual([{ utteranceId: 'u1', text: 'tell me about your last project', speechFinal: true }]);
+    expect(heard.finals()).toEqual([{ utteranceId: 'u1', text: 'tell me about your last project', speechFinal: true, endedAgoMs: 500 }]);
     expect(heard.errors).toEqual([]);
   });
 
@@ -177,7 +186,7 @@ describe('Deepgram live adapter', () => {
       for (const frame of [...silence(1), ...words(1, 2, 3, 4, 5, 6), ...silence(5)]) transcriber.push(frame);
       await heard.waitForFinals(1);
       await transcriber.finish();
-      expect(heard.finals()).toEqual([{ utteranceId: 'u1', text: 'cuénteme sobre su último proyecto Kubernetes', speechFinal: true, language: 'es' }]);
+      expect(heard.finals()).toEqual([{ utteranceId: 'u1', text: 'cuénteme sobre su último proyecto Kubernetes', speechFinal: true, language: 'es', endedAgoMs: 500 }]);
       expect(heard.interims().every((e) => e.language === undefined)).toBe(true);
     });
 
@@ -186,7 +195,7 @@ describe('Deepgram live adapter', () => {
       for (const frame of [...words(1, 2, 3), ...silence(5)]) transcriber.push(frame);
       await heard.waitForFinals(1);
       await transcriber.finish();
-      expect(heard.finals()).toEqual([{ utteranceId: 'u1', text: 'cuénteme sobre su', speechFinal: true }]);
+      expect(heard.finals()).toEqual([{ utteranceId: 'u1', text: 'cuénteme sobre su', speechFinal: true, endedAgoMs: 500 }]);
     });
 
     it('fails at once, naming the model and language, when Deepgram refuses the combination', async () => {

@@ -53,7 +53,7 @@ describe('OpenAI-compatible transcription adapter', () => {
     expect(uploads[0].stream).toBe(true);
     const firstUtterance = heard.events.filter((e) => e.utteranceId === 'u1');
     expect(firstUtterance.filter((e) => !e.speechFinal).map((e) => e.text)).toEqual(['walk', 'walk me', 'walk me through', 'walk me through your', 'walk me through your design']);
-    expect(firstUtterance[firstUtterance.length - 1]).toEqual({ utteranceId: 'u1', text: 'walk me through your design', speechFinal: true });
+    expect(firstUtterance[firstUtterance.length - 1]).toMatchObject({ utteranceId: 'u1', text: 'walk me through your design', speechFinal: true });
   });
 
   it('retries once after a 429 and then succeeds', async () => {

@@ -14,7 +14,8 @@ export interface ChannelTranscriptionOptions {
   factory: TranscriberFactory;
   context(): TranscriberContext;
   send(message: ServerMessage): void;
-  onFinal(utteranceId: string, text: string): void;
+  /** `endedAgoMs`: where the engine knows it, how long ago the utterance's last word ended. */
+  onFinal(utteranceId: string, text: string, endedAgoMs?: number): void;
   /** Interim text; `atPause` when it runs up to a pause in the speaker's voice. */
   onInterim?(utteranceId: string, text: string, atPause: boolean): void;
   /** Every final with text, as the engine gave it (its language and confidence, where it says), after it was sent. */
@@ -90,7 +91,7 @@ export class ChannelTranscription {
             this.o.send({ type: 'transcript', id, transcription: e.text, speech_final: e.speechFinal, ai_answer: false, ...language });
             if (e.speechFinal && e.text.trim()) {
               this.o.onFinalEvent?.(e);
-              this.o.onFinal(id, e.text);
+              this.o.onFinal(id, e.text, e.endedAgoMs);
             } else if (!e.speechFinal) this.o.onInterim?.(id, e.text, e.atPause === true);
           },
           onError: (error) => {

@@ -15,7 +15,7 @@ export type LeaseOutcome =
   | { ok: false; close: number; error: SessionError };
 
 /** How often a resume whose session is held asks again. */
-const HELD_RETRY_MS = 250;
+const HELD_RETRY_MS = 500;
 
 export async function takeLease(
   store: LiveSessionStore,
@@ -79,7 +79,7 @@ export const DENIAL_ERRORS: Record<AccessDenial | 'data_deleted', SessionError> 
 /**
  * A reconnect often lands before the server that held its socket has let go: that server has
  * not noticed the drop yet, or it died moments ago and has not yet missed enough beats to be
- * taken over. Asking again every 250 ms for a few seconds carries the session on instead of
+ * taken over. Asking again every 500 ms for a few seconds carries the session on instead of
  * starting a second one beside it.
  */
 async function claimHeldPatiently(claim: (waitIfHeld: boolean) => Promise<ClaimResult>, waitMs: number, signal?: AbortSignal): Promise<ClaimResult> {

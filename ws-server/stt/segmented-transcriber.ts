@@ -87,7 +87,9 @@ export function createSegmentedTranscriber(
     if (closed) return;
     // An utterance the user saw as interim text always gets its final, even if empty.
     if (text.trim() || u.lastInterim) {
-      listener.onTranscript({ utteranceId: u.id, text: text.trim(), speechFinal: true, ...(confidence === undefined ? {} : { confidence }), ...(language ? { language } : {}) });
+      // The speech ended (with its hangover) when the utterance did: the decode since is time the listener has waited.
+      const endedAgoMs = Math.max(0, Math.round(streamMs - u.endedAtMs));
+      listener.onTranscript({ utteranceId: u.id, text: text.trim(), speechFinal: true, ...(confidence === undefined ? {} : { confidence }), ...(language ? { language } : {}), endedAgoMs });
     }
     listener.onSettled?.(u.endedAtMs);
   };

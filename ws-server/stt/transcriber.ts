@@ -24,6 +24,13 @@ export interface TranscriptEvent {
    * in, a BCP-47 tag ("es", "pt-BR"). Cloud recognisers say it under Auto-detect.
    */
   language?: string;
+  /**
+   * Finals only, where the engine reports word times: how long before this event the
+   * utterance's last word ended, by the clock of the live audio (which arrives in real time).
+   * The wait for an answer counts from there, not from the moment the engine decided the
+   * speaker had finished (its endpointing silence, its own delay).
+   */
+  endedAgoMs?: number;
 }
 
 export type TranscriberErrorCode = 'stt_unavailable' | 'stt_rate_limited' | 'stt_failed';

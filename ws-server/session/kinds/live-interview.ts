@@ -25,8 +25,8 @@ export type LiveInterviewPorts = Pick<
   'createTranscriber' | 'transcriptionName' | 'transcriptionLanguages' | 'answerEngine' | 'answerEngineName' | 'answerFallback' | 'metrics' | 'readScreen' | 'history' | 'contexts' | 'now'
 > & { settings: Pick<SessionSettings, 'answerTimeoutMs' | 'answerFallbackMs' | 'maxAnswersPerMinute' | 'questionCooldownMs'> };
 
-/** How long the end of a session waits for the recogniser's final text of the audio it already has. */
-const LAST_WORDS_MS = 1_500;
+/** How long the end of a session waits for the recogniser's final text of the audio it already has (an offline recogniser under load may take seconds). */
+const LAST_WORDS_MS = 3_000;
 
 /** The shared OCR queue serves users in turn: this session's frames wait in its user's line. */
 function readScreenAs(read: ScreenReader | undefined, userId: string): ScreenReader | undefined {
@@ -73,7 +73,7 @@ export function createLiveInterview(ctx: SessionContext, ports: LiveInterviewPor
   const transcription = openTranscription(
     { source: ctx.source, createTranscriber: ports.createTranscriber, documents, language: ctx.language.interview, send, now, conn },
     {
-      onFinal: (id, text) => questions.onFinal(id, text),
+      onFinal: (id, text, endedAgoMs) => questions.onFinal(id, text, endedAgoMs),
       onInterim: (id, text, atPause) => questions.onInterim(id, text, atPause),
       onFinalEvent: language.onFinal,
       onCandidateFinal: (_id, text) => candidate?.add(text),

@@ -23,7 +23,8 @@ export interface AnsweringMarkInput {
 export class AnsweringMark implements SessionPart {
   /** Answers running, oldest first: the newest is the one marked. */
   private readonly running: AnswerJob[] = [];
-  private written: InterruptedQuestion | null = null;
+  /** What the row holds, as far as this part knows: unknown after a failed write (it may or may not have applied). */
+  private written: InterruptedQuestion | null | 'unknown' = null;
   private writing: Promise<void> = Promise.resolve();
   private closed = false;
 
@@ -64,6 +65,9 @@ export class AnsweringMark implements SessionPart {
         await mark(historyId, wanted);
         this.written = wanted;
       })
-      .catch((e: unknown) => writeLog('warn', 'answering_mark_failed', { conn, session: historyId, error: toError(e).message }));
+      .catch((e: unknown) => {
+        this.written = 'unknown';
+        writeLog('warn', 'answering_mark_failed', { conn, session: historyId, error: toError(e).message });
+      });
   }
 }

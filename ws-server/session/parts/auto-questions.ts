@@ -41,6 +41,8 @@ const MERGE_WINDOW_MS = 1500;
 /** Longer than the pause between an opener and its question, short of a real wait for an answer. */
 const OPENER_WAIT_MS = 2500;
 const HEARD_KEPT = 32;
+/** A recogniser's word times are believed this far back, no further (a replay after an outage reads old audio). */
+const MAX_ENDED_AGO_MS = 5_000;
 
 export class AutoQuestions {
   private readonly heardAt = new Map<string, number>();
@@ -94,11 +96,17 @@ export class AutoQuestions {
     this.o.onAsked?.(question.text);
   }
 
-  onFinal(utteranceId: string, text: string, language?: string): void {
+  /**
+   * `endedAgoMs`, where the recogniser knows it: how long ago the last word was spoken. The
+   * candidate's wait for the answer (and its fallback deadline) counts from then, not from the
+   * recogniser's decision that the speaker had finished.
+   */
+  onFinal(utteranceId: string, text: string, language?: string, endedAgoMs?: number): void {
     const early = this.speculative?.utteranceId === utteranceId ? this.speculative.asked : [];
     if (early.length > 0) this.speculative = undefined;
     const found = this.o.trigger.onFinalUtterance(utteranceId, text, language);
     const at = this.o.now();
+    const spokenAt = at - Math.min(Math.max(0, endedAgoMs ?? 0), MAX_ENDED_AGO_MS);
     const trailing = found.at(-1);
     if (trailing && early.length === 0 && isTopicOpener(trailing.text, language)) {
       found.pop();
@@ -123,7 +131,7 @@ export class AutoQuestions {
       const group = found.length > 1 ? { id: utteranceId, part: q.part, parts: q.parts } : undefined;
       if (i === 0 && this.joinsPrevious(utteranceId, q, language) && this.last) {
         const merged: Asked = { ...this.last, question: joinQuestions(this.last.question, q), at };
-        this.o.answers.replace(this.job(merged));
+        this.o.answers.replace(this.job(merged, spokenAt));
         this.last = merged;
         return;
       }
@@ -134,12 +142,12 @@ export class AutoQuestions {
         // Restarted when the question grew or was re-read differently; a few words less (they
         // open the next question) keep it.
         const rehearing = compareHeard(answered.question.text, q.text);
-        if (rehearing === 'grown' || rehearing === 'different') this.o.answers.replace(this.job(asked));
+        if (rehearing === 'grown' || rehearing === 'different') this.o.answers.replace(this.job(asked, spokenAt));
         this.last = asked;
         return;
       }
       const asked: Asked = { id: nextId(), question, at, group };
-      this.o.answers.submit(this.job(asked));
+      this.o.answers.submit(this.job(asked, spokenAt));
       this.o.onAsked?.(question.text);
       this.last = asked;
     });
@@ -181,9 +189,10 @@ export class AutoQuestions {
     return { ...q, context: followUpContext(this.last.question.text, q.context) };
   }
 
-  private job(asked: Asked): AnswerJob {
+  /** `questionAt`: when the question ended (monotonic ms); now, unless the recogniser said when its last word was spoken. */
+  private job(asked: Asked, questionAt = this.o.now()): AnswerJob {
     const { question } = asked;
-    return { id: asked.id, question: question.text, kind: question.kind, context: question.context, trigger: 'auto', questionAt: this.o.now(), questionDate: new Date(), group: asked.group };
+    return { id: asked.id, question: question.text, kind: question.kind, context: question.context, trigger: 'auto', questionAt, questionDate: new Date(Date.now() - (this.o.now() - questionAt)), group: asked.group };
   }
 }
 

@@ -71,10 +71,11 @@ export class InterviewerQuestions implements SessionPart {
     if (atPause) this.auto.onPause(utteranceId, text, this.languageOf(text));
   }
 
-  onFinal(utteranceId: string, text: string): void {
+  /** `endedAgoMs`: where the recogniser knows it, how long ago the utterance's last word ended. */
+  onFinal(utteranceId: string, text: string, endedAgoMs?: number): void {
     if (this.o.mode !== 'auto') return;
     this.auto.heard(utteranceId);
-    this.auto.onFinal(utteranceId, text, this.languageOf(text));
+    this.auto.onFinal(utteranceId, text, this.languageOf(text), endedAgoMs);
   }
 
   close(): void {

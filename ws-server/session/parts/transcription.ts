@@ -25,8 +25,8 @@ export interface TranscriptionInput {
 }
 
 export interface TranscriptionHooks {
-  /** A final utterance of the only channel, or of /both's tab (the interviewer). */
-  onFinal?(utteranceId: string, text: string): void;
+  /** A final utterance of the only channel, or of /both's tab (the interviewer); `endedAgoMs` where the engine knows when its last word ended. */
+  onFinal?(utteranceId: string, text: string, endedAgoMs?: number): void;
   /** Interim text of the same; `atPause` when it runs up to a pause in the speaker's voice. */
   onInterim?(utteranceId: string, text: string, atPause: boolean): void;
   /** Every final with text of any channel, as the engine gave it (its language and confidence). */
@@ -83,7 +83,7 @@ export function openTranscription(o: TranscriptionInput, hooks: TranscriptionHoo
       o.send(m);
       if (m.type === 'transcript') hooks.onTranscript?.(m);
     },
-    onFinal: (id, text) => hooks.onFinal?.(id, text),
+    onFinal: (id, text, endedAgoMs) => hooks.onFinal?.(id, text, endedAgoMs),
     onInterim: (id, text, atPause) => hooks.onInterim?.(id, text, atPause),
     onFinalEvent: (event) => hooks.onFinalEvent?.(event),
     onRoute: (route) => onRoute(route, source),

@@ -17,7 +17,7 @@ export const resultsMessage = z.object({
           // With language=multi: the languages heard, most words first, and each word's own.
           // Either may be missing from a result (Deepgram says so for audio that switches).
           languages: z.array(z.string()).optional().catch(undefined),
-          words: z.array(z.object({ language: z.string().optional().catch(undefined) }).loose()).optional().catch(undefined),
+          words: z.array(z.object({ language: z.string().optional().catch(undefined), end: z.number().optional().catch(undefined) }).loose()).optional().catch(undefined),
         })
         .loose(),
     ),

@@ -33,6 +33,8 @@ export interface DeepgramOptions {
 }
 
 const DEEPGRAM_LISTEN_URL = 'wss://api.deepgram.com/v1/listen';
+/** 16 kHz mono 16-bit PCM. */
+const BYTES_PER_MS = 32;
 
 /** 250 ms, 500 ms, 1 s … 8 s: about 16 s of outage bridged before the transcriber gives up. */
 const DEEPGRAM_RECONNECT: RetryOptions = { maxRetries: 6, initialDelayMs: 250, maxDelayMs: 8000, multiplier: 2, jitter: 0, timeoutMs: 10_000 };
@@ -49,7 +51,11 @@ export function createDeepgramTranscriber(listener: TranscriberListener, options
   const keepAliveMs = options.keepAliveMs ?? 4000;
   const replay = new ReplayBuffer(options.maxReplayMs ?? 60_000);
   let finalisedMs = 0; // stream time up to which Deepgram's is_final pieces reach
+  let pushedMs = 0; // stream time of all the audio pushed so far
+  let lastWordEndMs: number | undefined; // stream time at which the newest finalised word ended
   const assembler = new UtteranceAssembler((e) => {
+    // The live audio arrives in real time: what was pushed after the last word is how long ago it ended.
+    if (e.speechFinal && lastWordEndMs !== undefined) e = { ...e, endedAgoMs: Math.max(0, Math.round(pushedMs - lastWordEndMs)) };
     listener.onTranscript(e);
     // An utterance's final carries every is_final piece so far: the audio before them is settled.
     if (e.speechFinal) listener.onSettled?.(finalisedMs);
@@ -111,6 +117,8 @@ export function createDeepgramTranscriber(listener: TranscriberListener, options
       if (message.is_final) {
         finalisedMs = offsetMs + (message.start + message.duration) * 1000;
         replay.confirm(finalisedMs);
+        const lastWordEnd = message.channel.alternatives[0]?.words?.at(-1)?.end;
+        if (lastWordEnd !== undefined) lastWordEndMs = offsetMs + lastWordEnd * 1000;
       }
       assembler.onResults(message);
     } else if (message?.type === 'UtteranceEnd') {
@@ -166,6 +174,7 @@ export function createDeepgramTranscriber(listener: TranscriberListener, options
   return {
     push(frame) {
       if (state !== 'running') return;
+      pushedMs += frame.length / BYTES_PER_MS;
       replay.push(frame);
       if (open) send(frame);
     },
