@@ -1,6 +1,6 @@
 // The answer a socket's end cut off is asked again by the socket that carries the session on:
 // what is kept of it (bounded, parsed back strictly from the database), and that an answer
-// given again is not given a third time, so a link that keeps dropping cannot loop a model call.
+// given again is given again at most three times, so a link that keeps dropping cannot loop a model call.
 import { boundedInterruptedQuestion, readInterruptedQuestion } from '@/ws-server/history/interrupted-question';
 import { ANSWERED_AGAIN_ID, InterruptedAnswer, interruptedQuestionOf } from '@/ws-server/session/parts/interrupted-answer';
 import type { AnswerJob } from '@/ws-server/session/parts/answer-job';
@@ -23,8 +23,17 @@ describe('the question an ended socket was answering', () => {
       kind: 'behavioural',
       trigger: 'manual',
     });
-    expect(interruptedQuestionOf(job({ id: ANSWERED_AGAIN_ID }))).toBeUndefined();
     expect(interruptedQuestionOf(undefined)).toBeUndefined();
+  });
+
+  it('answers a question again at most three times, counting each', () => {
+    expect(interruptedQuestionOf(job({ id: ANSWERED_AGAIN_ID, again: 1 }))).toMatchObject({ question: 'How did you handle the outage?', again: 1 });
+    expect(interruptedQuestionOf(job({ id: ANSWERED_AGAIN_ID, again: 2 }))).toMatchObject({ again: 2 });
+    expect(interruptedQuestionOf(job({ id: ANSWERED_AGAIN_ID, again: 3 }))).toBeUndefined();
+    const submitted: AnswerJob[] = [];
+    new InterruptedAnswer({ question: { question: 'Why us?', kind: 'motivation', trigger: 'auto', again: 2 }, answers: { submit: (j) => submitted.push(j) }, now: () => 0 }).start();
+    expect(submitted[0]).toMatchObject({ id: ANSWERED_AGAIN_ID, again: 3 });
+    expect(interruptedQuestionOf(submitted[0])).toBeUndefined();
   });
 
   it('is asked again once the session is ready, under its own id', () => {

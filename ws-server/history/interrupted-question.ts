@@ -12,6 +12,8 @@ export const interruptedQuestionSchema = z.object({
   context: z.string().max(TEXT_MAX).optional(),
   kind: z.enum(['behavioural', 'situational', 'technical', 'motivation', 'background', 'general']),
   trigger: z.enum(['manual', 'auto']),
+  /** How many times it has been answered again already (each time a socket carrying the session on was cut off too). */
+  again: z.number().int().min(1).max(10).optional(),
 });
 
 export type InterruptedQuestion = z.infer<typeof interruptedQuestionSchema>;

@@ -116,6 +116,12 @@ const statements: Record<string, Record<Op, Spec>> = {
     update: { sql: `update public.live_session set expires_at = now() + interval '1 day' where id = $1`, params: (f) => [f.liveSessionId] },
     delete: { sql: 'delete from public.live_session where id = $1', params: (f) => [f.liveSessionId] },
   },
+  ws_server: {
+    select: { sql: 'select * from public.ws_server where id = $1', params: (f) => [f.wsServerId] },
+    insert: { sql: 'insert into public.ws_server (id) values (gen_random_uuid())', params: () => [] },
+    update: { sql: `update public.ws_server set heartbeat_at = now() + interval '1 day' where id = $1`, params: (f) => [f.wsServerId] },
+    delete: { sql: 'delete from public.ws_server where id = $1', params: (f) => [f.wsServerId] },
+  },
   session_start: {
     select: { sql: 'select * from public.session_start where id = $1', params: (f) => [f.sessionStartId] },
     insert: { sql: `insert into public.session_start (profile_id, purpose) values ($1, 'live')`, params: (f) => [f.owner.id] },
@@ -211,6 +217,9 @@ export const MATRIX: Record<keyof typeof statements, Record<Op, Row>> = {
   // could delete or rewrite them would reset their own limits. Server only.
   session_start: SERVER_ONLY,
   practice_time: SERVER_ONLY,
+  // A user who could beat for a process, or silence one, could keep a dead process's sessions
+  // held or have a live one's taken over. Server only.
+  ws_server: SERVER_ONLY,
   interview_session: OWNER_READS_AND_DELETES,
   interview_turn: OWNER_READS_AND_DELETES,
 };
@@ -457,6 +466,7 @@ export function functionCases(): Case[] {
     { fn: 'release_live_session', sql: 'select public.release_live_session($1)', params: (f) => [f.liveSessionId] },
     { fn: 'sweep_orphaned_usage', sql: 'select public.sweep_orphaned_usage(3600)', params: () => [] },
     { fn: 'sweep_session_starts', sql: 'select public.sweep_session_starts(86400)', params: () => [] },
+    { fn: 'ws_server_heartbeat', sql: 'select public.ws_server_heartbeat(gen_random_uuid())', params: () => [] },
     { fn: 'user_access_status', sql: 'select public.user_access_status($1, null)', params: (f) => [f.owner.id] },
     { fn: 'record_stripe_event', sql: `select public.record_stripe_event($1, 'invoice.paid')`, params: (f) => [`evt_fn_${f.owner.id}`] },
     { fn: 'mark_stripe_event_processed', sql: 'select public.mark_stripe_event_processed($1)', params: (f) => [f.stripeEventId] },

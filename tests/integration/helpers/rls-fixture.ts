@@ -24,6 +24,7 @@ export interface Fixture {
   sessionId: string;
   turnId: string;
   liveSessionId: string;
+  wsServerId: string;
   sessionStartId: number;
   practiceTimeId: string;
 }
@@ -79,6 +80,7 @@ export async function createFixture(db: Database): Promise<Fixture> {
     `insert into public.live_session (profile_id, usage_log_id, history_id, expires_at) values ($1, $2, $3, now() + interval '1 minute') returning id`,
     [owner.id, usageLogId, sessionId],
   );
+  const server = await db.query<{ id: string }>(`insert into public.ws_server (id) values (gen_random_uuid()) returning id`);
   const start = await db.query<{ id: number }>(`insert into public.session_start (profile_id, purpose) values ($1, 'live') returning id`, [owner.id]);
   const practice = await db.query<{ id: string }>(`insert into public.practice_time (profile_id, history_id) values ($1, $2) returning id`, [owner.id, sessionId]);
   return {
@@ -92,6 +94,7 @@ export async function createFixture(db: Database): Promise<Fixture> {
     sessionId,
     turnId: turn.rows[0].id,
     liveSessionId: live.rows[0].id,
+    wsServerId: server.rows[0].id,
     sessionStartId: Number(start.rows[0].id),
     practiceTimeId: practice.rows[0].id,
   };

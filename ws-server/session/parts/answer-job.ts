@@ -19,6 +19,8 @@ export interface AnswerJob {
    * thumbnail of the first, which goes with the turn to the history (kept there only if the user allows).
    */
   screen?: { frames: ScreenImage[]; thumbnail?: string };
+  /** A question answered again after a socket's end cut its answer off: how many times so far (1 the first). */
+  again?: number;
 }
 
 /**

@@ -11,6 +11,7 @@ import type { HistoryStore } from '../../history/history-store';
 import type { InterruptedQuestion } from '../../history/interrupted-question';
 import type { SessionPart } from '../session-part';
 import type { AnswerJob } from './answer-job';
+import { interruptedQuestionOf } from './interrupted-answer';
 
 export interface AnsweringMarkInput {
   historyId?: string;
@@ -60,7 +61,7 @@ export class AnsweringMark implements SessionPart {
       .then(() => after)
       .then(async () => {
         const newest = this.running.at(-1);
-        const wanted: InterruptedQuestion | null = newest ? { question: newest.question, ...(newest.context ? { context: newest.context } : {}), kind: newest.kind, trigger: newest.trigger } : null;
+        const wanted: InterruptedQuestion | null = interruptedQuestionOf(newest) ?? null;
         if (JSON.stringify(wanted) === JSON.stringify(this.written)) return;
         await mark(historyId, wanted);
         this.written = wanted;
