@@ -3,7 +3,8 @@
 // questions as marked speech (marked-speech.ts), the first 5 to 20 s in, then every 20 to 40 s.
 // It behaves as the product's client does (lib/interview): frames kept while not connected
 // (MAX_BUFFERED_FRAMES) are sent once ready; a dropped socket reconnects as the reconnect policy
-// says, with the session's `resume_session_id`. It records, with epoch times, each question
+// says, with the session's `resume_session_id` and the interviewer's live text that had no
+// final yet (`unfinished_words`). It records, with epoch times, each question
 // (when its speech ended, whether all of it reached a server), each answer's first chunk and
 // end, each drop and how long until ready again, and the time each session was connected.
 //   forked by bench/bad-day/main.ts
@@ -75,6 +76,8 @@ interface Session {
   drop?: Reconnect;
   /** Set by `server_draining`: frames are kept, and the socket's close means reconnect at once. */
   moving: boolean;
+  /** The interviewer's live text with no final yet, handed to the reconnect's hello. */
+  unfinished?: { id: string; text: string };
 }
 
 function main(): void {
@@ -95,7 +98,8 @@ function main(): void {
     const ws = new WebSocket(`${url}/tab`, { localAddress: loopbackAddress(s.index), perMessageDeflate: false, handshakeTimeout: 10_000 });
     s.ws = ws;
     let lastError: string | undefined;
-    ws.on('open', () => ws.send(JSON.stringify({ type: 'hello', access_token: s.token, mode: 'auto', ...(s.sessionId ? { resume_session_id: s.sessionId } : {}) })));
+    const resume = s.sessionId ? { resume_session_id: s.sessionId, ...(s.unfinished?.text.trim() ? { unfinished_words: s.unfinished.text.trim() } : {}) } : {};
+    ws.on('open', () => ws.send(JSON.stringify({ type: 'hello', access_token: s.token, mode: 'auto', ...resume })));
     ws.on('error', () => undefined);
     // A refused upgrade (a draining server's 503, the balancer's 502) closes the socket, as a browser's does with 1006.
     ws.on('unexpected-response', (req, res) => req.destroy(new Error(`upgrade refused: ${res.statusCode}`)));
@@ -105,6 +109,7 @@ function main(): void {
       if (!isRecord(m)) return;
       if (m.type === 'ready') return onReady(s, m);
       if (m.type === 'answer') return onAnswer(s, m);
+      if (m.type === 'transcript') return onTranscript(s, m);
       if (m.type === 'notice') return bump(notices, String(m.code));
       if (m.type === 'server_draining') {
         s.ready = false;
@@ -144,6 +149,7 @@ function main(): void {
     s.readyAt = epochMs();
     s.attempt = 0;
     s.sessionId = String(m.session_id);
+    s.unfinished = undefined;
     // Answer ids are the socket's own (a resumed session on another server counts from u1 again).
     s.answers.clear();
     if (s.drop) {
@@ -151,6 +157,15 @@ function main(): void {
       s.drop = undefined;
     }
     for (const frame of s.buffered.splice(0)) s.ws?.send(frame);
+  };
+
+  // As the product's client keeps it (lib/interview/interview-socket.ts).
+  const onTranscript = (s: Session, m: Record<string, unknown>) => {
+    const id = String(m.id);
+    const text = String(m.transcription ?? '');
+    if (m.speech_final === true) {
+      if (s.unfinished?.id === id) s.unfinished = undefined;
+    } else if (text.trim()) s.unfinished = { id, text };
   };
 
   const onAnswer = (s: Session, m: Record<string, unknown>) => {

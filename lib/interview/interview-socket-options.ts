@@ -20,6 +20,8 @@ export interface HelloFields {
   practice?: { round: 'behavioural' | 'technical' | 'mixed'; count: 3 | 5 | 8 };
   /** Set by the socket itself on a reconnect: the session_id the last `ready` named. */
   resume_session_id?: string;
+  /** Set by the socket itself on a reconnect: the interviewer's live text that had no final when the connection dropped. */
+  unfinished_words?: string;
 }
 
 export interface SocketProblem {

@@ -7,8 +7,10 @@
  * (`resume_session_id`), so its history and credits carry on instead of starting over.
  * A server that drains for a deploy says `server_draining`: audio is kept from then on, and
  * the reconnect is made the moment that socket closes (1012), with no backoff.
+ * The interviewer's words on screen with no final yet when a connection drops go with the
+ * reconnect's hello (`unfinished_words`): a question the drop cut off is still heard.
  */
-import { CLOSE_CODES, serverMessage, type ClientMessage, type ErrorCode } from '@/lib/protocol';
+import { CLOSE_CODES, LIMITS, serverMessage, type ClientMessage, type ErrorCode } from '@/lib/protocol';
 import { closeOutcome, MAX_RECONNECT_ATTEMPTS, reconnectDelay } from './reconnect-policy';
 import { toError } from '@/lib/errors/to-error';
 import { browserSocket, type SocketLike } from './browser-socket';
@@ -51,6 +53,8 @@ export class InterviewSocket {
   /** A move at once was made since the last `ready`. */
   private moved = false;
   private buffered: ArrayBuffer[] = [];
+  /** The interviewer's newest utterance while it has no final: its id and live text. */
+  private unfinished: { id: string; text: string } | null = null;
   private readonly createSocket: (url: string) => SocketLike;
   private readonly schedule: Schedule;
 
@@ -128,7 +132,10 @@ export class InterviewSocket {
       return this.scheduleReconnect();
     }
     if (this.stopped) return;
-    if (this.sessionId) hello = { ...hello, resume_session_id: this.sessionId };
+    if (this.sessionId) {
+      const words = this.unfinished?.text.trim().slice(-LIMITS.maxQuestionChars);
+      hello = { ...hello, resume_session_id: this.sessionId, ...(words ? { unfinished_words: words } : {}) };
+    }
     let socket: SocketLike;
     try {
       socket = this.createSocket(this.options.url);
@@ -167,6 +174,8 @@ export class InterviewSocket {
       this.authRetries = 0;
       this.moved = false;
       this.epoch += 1;
+      // Handed to this socket with its hello: its recogniser hears them from here.
+      this.unfinished = null;
       this.options.onStatus('open');
       this.options.onMessage(message, this.epoch);
       for (const frame of this.buffered.splice(0)) this.socket?.send(frame);
@@ -174,7 +183,17 @@ export class InterviewSocket {
     }
     if (message.type === 'server_draining') return this.moving();
     if (message.type === 'error') this.lastError = message.code;
+    if (message.type === 'transcript' && message.speaker !== 'candidate') this.heard(message.id, message.transcription, message.speech_final);
     this.options.onMessage(message, this.epoch);
+  }
+
+  /** The interviewer's live text: kept while its utterance has no final. */
+  private heard(id: string, text: string, final: boolean): void {
+    if (final) {
+      if (this.unfinished?.id === id) this.unfinished = null;
+      return;
+    }
+    this.unfinished = text.trim() ? { id, text } : this.unfinished?.id === id ? null : this.unfinished;
   }
 
   /** The server is draining: keep audio and Space for the next socket, and move once this one closes. */

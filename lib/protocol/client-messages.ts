@@ -40,6 +40,10 @@ export const helloMessage = z.object({
   // it (same history, same usage row, nothing charged twice) when it is the same user's, still
   // open or ended moments ago; otherwise it starts a new session (`ready.resumed` says which).
   resume_session_id: z.string().trim().min(1).max(64).optional(),
+  // With resume_session_id: the interviewer's words the client was showing as live text when the
+  // connection dropped, which no final had ended yet. A question cut off by the drop (a server
+  // that died before its recogniser finished, a question spoken across the drop) is still heard.
+  unfinished_words: z.string().trim().min(1).max(LIMITS.maxQuestionChars).optional(),
   practice: z
     .object({
       round: z.enum(['behavioural', 'technical', 'mixed']).default('mixed'),

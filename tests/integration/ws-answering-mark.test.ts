@@ -2,7 +2,8 @@
 // and cleared once its turn is saved: a process that dies mid-answer (SIGKILL writes nothing at
 // its end) still leaves the question for the socket that carries the session on, which
 // answers it again. And a question whose last words reached the recogniser as the link dropped
-// is still heard at the end, and answered by the socket that carries the session on.
+// is still heard at the end, and answered by the socket that carries the session on; one whose
+// server died before its recogniser ended it is heard from the words the client still showed.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { RunningEmulator } from '../../emulators/server';
 import type { AnswerEngine, TranscriberFactory } from '../../ws-server/session/ports';
@@ -104,6 +105,29 @@ describe('the question being answered is written ahead', () => {
     }
   });
 
+  it("hears a question whose server died before its recogniser ended it, from the client's unfinished words", async () => {
+    const engine = fixedAnswerEngine(['Token bucket per user.']);
+    const server = await startWsServer(em, { answerEngine: engine, createTranscriber: recogniserHolding('') });
+    try {
+      const user = await createSignedInUser(em, 'unfinished');
+      const first = await TestClient.open(server, '/tab');
+      const ready = await first.hello(user.accessToken, { mode: 'auto' });
+      first.ws.terminate();
+      await first.closed;
+      for (let i = 0; i < 100 && server.sessionCount() > 0; i++) await sleep(50);
+
+      const second = await TestClient.open(server, '/tab');
+      const words = 'How would you design a rate limiter for our public API?';
+      expect(await second.hello(user.accessToken, { mode: 'auto', resume_session_id: ready.session_id, unfinished_words: words })).toMatchObject({ type: 'ready', resumed: true });
+      const answer = await second.next((m) => m.type === 'answer');
+      expect(answer).toMatchObject({ question_id: 'w1.1', question: words });
+      await second.next((m) => m.type === 'answer' && m.speech_final === true && m.status === 'complete');
+      await second.close();
+    } finally {
+      await server.close();
+    }
+  });
+
   it('answers again, on another process, the question a killed process was answering', async () => {
     // The doomed process answers through a model that is never heard from: its answer is still streaming when it dies.
     const model = await startSilentModel();
@@ -143,7 +167,7 @@ function recogniserHolding(lastWords: string): TranscriberFactory {
       push: () => undefined,
       finish: async () => {
         await new Promise((r) => setTimeout(r, 100));
-        listener.onTranscript({ utteranceId: id, text: lastWords, speechFinal: true });
+        if (lastWords) listener.onTranscript({ utteranceId: id, text: lastWords, speechFinal: true });
       },
       close: () => undefined,
     };

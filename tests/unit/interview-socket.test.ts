@@ -131,6 +131,31 @@ describe('interview socket', () => {
     expect(messages.map((m) => m.epoch)).toEqual([1, 2, 2]);
   });
 
+  it("hands the interviewer's live text that had no final to the reconnect, and nothing once a final ended it", async () => {
+    const { client, sockets, timers } = setup();
+    client.start();
+    await flush();
+    sockets[0].open();
+    sockets[0].receive({ ...ready, session_id: 'session-1' });
+    sockets[0].receive({ type: 'transcript', id: 'u1', transcription: 'Thanks.', speech_final: true, ai_answer: false });
+    sockets[0].receive({ type: 'transcript', id: 'u2', transcription: 'Tell me about a time you', speech_final: false, ai_answer: false });
+    // The candidate's own words never count as the interviewer's.
+    sockets[0].receive({ type: 'transcript', id: 'c-u1', transcription: 'Sure, so', speech_final: false, ai_answer: false, speaker: 'candidate' });
+    sockets[0].drop(1006);
+    timers[0].fn();
+    await flush();
+    sockets[1].open();
+    expect(JSON.parse(sockets[1].sent[0] as string)).toMatchObject({ resume_session_id: 'session-1', unfinished_words: 'Tell me about a time you' });
+    sockets[1].receive({ ...ready, session_id: 'session-1', resumed: true });
+    sockets[1].receive({ type: 'transcript', id: 'u1', transcription: 'led a team', speech_final: false, ai_answer: false });
+    sockets[1].receive({ type: 'transcript', id: 'u1', transcription: 'led a team through a deadline?', speech_final: true, ai_answer: false });
+    sockets[1].drop(1006);
+    timers[1].fn();
+    await flush();
+    sockets[2].open();
+    expect(JSON.parse(sockets[2].sent[0] as string).unfinished_words).toBeUndefined();
+  });
+
   it('on server_draining keeps its audio and, once the socket closes with 1012, moves at once with resume_session_id', async () => {
     const { client, sockets, timers, statuses, messages, stops, problems } = setup();
     client.start();

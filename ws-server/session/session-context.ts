@@ -57,6 +57,8 @@ export interface ResumedSession {
   conversation: Conversation;
   /** Practice: the round's planned questions (when they were stored) and those already asked, in order. */
   practice?: { plan?: PlannedPracticeQuestion[]; asked: string[] };
+  /** The interviewer's words the client was showing with no final when its last socket dropped (hello's unfinished_words). */
+  unfinishedWords?: string;
 }
 
 export interface SessionContext {

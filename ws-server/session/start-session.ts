@@ -188,7 +188,8 @@ export async function startSession(
     if (abandoned()) return (undo(), ABANDONED);
     const chargedSeconds = 'chargedSeconds' in resumedRows ? resumedRows.chargedSeconds : 0;
     const title = 'title' in resumedRows ? resumedRows.title : undefined;
-    return { ...started, historyId: resumedRows.historyId, resumed: { chargedSeconds, title, ...resumed } };
+    const unfinishedWords = practice ? undefined : hello.unfinished_words;
+    return { ...started, historyId: resumedRows.historyId, resumed: { chargedSeconds, title, ...resumed, ...(unfinishedWords ? { unfinishedWords } : {}) } };
   }
 
   try {

@@ -12,6 +12,7 @@ import { InterviewerQuestions } from '../parts/interviewer-questions';
 import { InterruptedAnswer, interruptedQuestionOf } from '../parts/interrupted-answer';
 import { LanguageWatch } from '../parts/language-watch';
 import { ScreenQuestions } from '../parts/screen-questions';
+import { UnfinishedWords } from '../parts/unfinished-words';
 import { openTranscription } from '../parts/transcription';
 import type { ScreenReader } from '../../screen/screen-reader';
 import type { SessionContext } from '../session-context';
@@ -68,12 +69,18 @@ export function createLiveInterview(ctx: SessionContext, ports: LiveInterviewPor
     firstQuestion: ctx.resumed?.conversation.firstQuestion ?? ctx.resumed?.title,
   });
   const screen = new ScreenQuestions({ answers, send, now, conn });
+  const carried = ctx.resumed?.conversation;
+  const unfinished = new UnfinishedWords({
+    words: ctx.resumed?.unfinishedWords,
+    heardAlready: [carried?.interrupted?.question, carried?.turns.at(-1)?.question].filter((q): q is string => q !== undefined),
+    deliver: (id, text, endedAgoMs) => questions.onFinal(id, text, endedAgoMs),
+  });
   const answerAgain = new InterruptedAnswer({ question: ctx.resumed?.conversation.interrupted, answers, now });
   const language = new LanguageWatch({ interview: ctx.language.interview, heardLanguage: ctx.heardLanguage, recogniser: { transcriptionName: ports.transcriptionName, transcriptionLanguages: ports.transcriptionLanguages }, historyId, history, send, conn });
   const transcription = openTranscription(
     { source: ctx.source, createTranscriber: ports.createTranscriber, documents, language: ctx.language.interview, send, now, conn },
     {
-      onFinal: (id, text, endedAgoMs) => questions.onFinal(id, text, endedAgoMs),
+      onFinal: (id, text, endedAgoMs) => unfinished.onFinal(id, text, endedAgoMs),
       onInterim: (id, text, atPause) => questions.onInterim(id, text, atPause),
       onFinalEvent: language.onFinal,
       onCandidateFinal: (_id, text) => candidate?.add(text),
@@ -81,7 +88,7 @@ export function createLiveInterview(ctx: SessionContext, ports: LiveInterviewPor
   );
   // In the order work flows: hearing, then asking, then answering, then saving. Screen
   // questions run nothing of their own (their answers are the runner's), so have no lifecycle.
-  const parts = sessionParts([language, transcription, questions, answerAgain, answering, answers, turns, candidate]);
+  const parts = sessionParts([language, transcription, unfinished, questions, answerAgain, answering, answers, turns, candidate]);
 
   return {
     start: parts.start,
