@@ -1,6 +1,6 @@
 // npm run bench:bad-day: the live hour on a bad day. Two ws-server processes (as a deployment
 // runs them) on the embedded Supabase behind a load balancer that follows their /readyz; the
-// fake Deepgram and the fake model in processes of their own; 100 sessions in auto mode, each
+// load balancer, the fake Deepgram and the fake model in processes of their own; 100 sessions in auto mode, each
 // asked a question every 20 to 40 s in real speech (the fake Deepgram reads marks in the
 // frames; the offline recogniser a session falls back to hears the words). Through the timeline
 // (timeline.ts): the recogniser refuses, the model hangs, the model answers 429, one process is
@@ -19,7 +19,6 @@ import { FAKE_DEEPGRAM_KEY, FAKE_MODEL, FAKE_MODEL_KEY } from '../capacity/fake-
 import { inPool } from '../capacity/open-session';
 import { startWsServerProcess, type WsServerProcess } from '../capacity/ws-server-process';
 import type { ClientsReport } from './clients-process';
-import { startLoadBalancer } from './load-balancer';
 import { frameCounts, renderQuestions } from './marked-speech';
 import { formatReport, type PhaseWindow, type StoredTurn } from './report';
 import { DROP_EVERY_S, DROP_FRACTION, PHASES, type FaultAction } from './timeline';
@@ -64,18 +63,18 @@ async function main(): Promise<void> {
     TRUSTED_PROXY_HOPS: '1',
     LOG_LEVEL: 'info',
   };
-  const lb = await startLoadBalancer();
+  const lb = await forkBenchChild<{ url: string }>(here('load-balancer-process.ts'), [], { name: 'load balancer' });
   const servers: Record<'A' | 'B', WsServerProcess> = {} as never;
   let starts = 0;
   const start = async (name: 'A' | 'B') => {
     servers[name] = await startWsServerProcess(env, path.join(os.tmpdir(), `cuecard-bad-day-${name}-${++starts}.log`));
-    lb.setBackend(name, Number(new URL(servers[name].url).port));
+    await lb.call('setBackend', { name, port: Number(new URL(servers[name].url).port) });
   };
   await Promise.all([start('A'), start('B')]);
   await sleep(1_500); // the load balancer's first health checks
 
   const clients = await forkBenchChild<{ pid: number }>(here('clients-process.ts'), [], { name: 'clients' });
-  const opened = await clients.call<{ ready: number }>('open', { url: lb.url, users });
+  const opened = await clients.call<{ ready: number }>('open', { url: lb.info.url, users });
   console.log(`bad-day: ${SESSIONS} sessions through the load balancer (${opened.ready} ready after the ramp), two ws-server processes, ${PHASES.length} phases`);
 
   const exited: Promise<void>[] = [];
@@ -139,7 +138,7 @@ async function main(): Promise<void> {
 
   await clients.stop();
   await Promise.all([servers.A.stop(), servers.B.stop()]);
-  await Promise.all([deepgram.stop(), model.stop(), lb.close()]);
+  await Promise.all([deepgram.stop(), model.stop(), lb.stop()]);
   await em.close();
 }
 
