@@ -2,13 +2,14 @@
 // carries the session on at once on another process (not as a second session, nor after the
 // lease expires), and the seconds the dead process ran the session past its last charge are
 // charged up to its last heartbeat. A session another live process still holds is waited for,
-// never taken.
+// never taken. And a conversation a server parked is not used once the session went on elsewhere.
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { RunningEmulator } from '../../emulators/server';
 import { serviceClient, startTestEmulator } from './helpers/emulator';
 import { spawnWsServer } from './helpers/spawn-ws-server';
-import { createSignedInUser, startWsServer, TestClient, type TestUser } from './helpers/ws-harness';
+import type { AnswerRequest } from '../../ws-server/llm/answer-engine';
+import { createSignedInUser, fixedAnswerEngine, startWsServer, TestClient, type TestUser } from './helpers/ws-harness';
 
 jest.setTimeout(120_000);
 process.env.LOG_LEVEL = process.env.DEBUG_LOG ?? 'error';
@@ -65,6 +66,42 @@ describe('a crashed ws-server', () => {
     } finally {
       doomed.child.kill('SIGKILL');
       await survivor.close();
+    }
+  });
+
+  it('reads the conversation from the database when what it parked is stale: the session went on on another server since', async () => {
+    const engine = fixedAnswerEngine(['An answer.']);
+    const [a, b] = await Promise.all([startWsServer(em, { answerEngine: engine, config: { meteringIntervalMs: 60_000 } }), startWsServer(em, { answerEngine: engine, config: { meteringIntervalMs: 60_000 } })]);
+    try {
+      const user = await createSignedInUser(em, 'stale-park');
+      const ask = async (client: TestClient, question: string) => {
+        client.sendJson({ type: 'trigger_response', question });
+        await client.next((m) => m.type === 'answer' && m.speech_final === true && m.status === 'complete');
+      };
+      const drop = async (client: TestClient, server: typeof a) => {
+        client.ws.terminate();
+        await client.closed;
+        for (let i = 0; i < 100 && server.sessionCount() > 0; i++) await sleep(50);
+      };
+      const onA = await TestClient.open(a, '/tab');
+      const ready = await onA.hello(user.accessToken, { mode: 'manual' });
+      await ask(onA, 'What did you ship first?');
+      // A parks the conversation as it was then.
+      await drop(onA, a);
+      const onB = await TestClient.open(b, '/tab');
+      await onB.hello(user.accessToken, { mode: 'manual', resume_session_id: ready.session_id });
+      await sleep(1_100);
+      await ask(onB, 'What did you ship next?');
+      await drop(onB, b);
+      // Back on A: its parked conversation lacks B's turn.
+      const again = await TestClient.open(a, '/tab');
+      expect(await again.hello(user.accessToken, { mode: 'manual', resume_session_id: ready.session_id })).toMatchObject({ resumed: true });
+      await ask(again, 'And after that?');
+      const last = engine.requests.at(-1) as AnswerRequest;
+      expect(last.history.map((t) => t.question)).toEqual(['What did you ship first?', 'What did you ship next?']);
+      await again.close();
+    } finally {
+      await Promise.all([a.close(), b.close()]);
     }
   });
 

@@ -12,6 +12,12 @@ export interface Conversation {
   firstQuestion?: string;
   /** The question whose answer the end of the last socket cut off: the resumed session answers it again. */
   interrupted?: InterruptedQuestion;
+  /**
+   * Parked only: the seconds the session's usage row held once this socket's end had charged
+   * it. A resume that finds the row holding more knows another socket carried the session on
+   * since (on another server), so this conversation is stale and the database's is read instead.
+   */
+  chargedSeconds?: number;
 }
 
 interface LiveEntry {

@@ -23,12 +23,16 @@ export interface RunningSession {
 export async function endSession(session: RunningSession, ports: Pick<SessionDeps, 'history' | 'registry'>, conn: string): Promise<void> {
   const { started: s, kind } = session;
   await kind?.close();
-  // A reconnect may resume this session within moments: what it needs is parked here.
   const conversation = s.historyId && s.usageLogId ? kind?.conversation() : undefined;
-  if (conversation && s.historyId) ports.registry?.park(s.historyId, s.userId, conversation);
   let charged: { chargedMs?: number; used?: number } | undefined;
   try {
     charged = await session.allowance?.stop();
+    // A reconnect may resume this session within moments: what it needs is parked here, with
+    // what the usage row holds now (a reconnect that waits for this end finds it parked).
+    if (conversation && s.historyId) {
+      const chargedSeconds = charged?.used !== undefined && charged.chargedMs !== undefined ? (s.resumed?.chargedSeconds ?? 0) + charged.chargedMs / 1000 : undefined;
+      ports.registry?.park(s.historyId, s.userId, { ...conversation, ...(chargedSeconds !== undefined ? { chargedSeconds } : {}) });
+    }
     await kind?.flush();
     if (s.historyId) {
       // The interrupted question goes with the row, for a reconnect that lands on another server.

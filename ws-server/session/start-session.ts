@@ -184,7 +184,11 @@ export async function startSession(
 
   if (resumedRows) {
     const plan = 'plan' in resumedRows ? resumedRows.plan : undefined;
-    const resumed = await resumedConversation(deps, { historyId: resumedRows.historyId, carried, practice: practice ? { plan } : undefined, conn });
+    const rowSeconds = 'chargedSeconds' in resumedRows ? resumedRows.chargedSeconds : undefined;
+    // Parked here before another server carried the session on (its row holds more since): stale.
+    const stale = carried?.chargedSeconds !== undefined && rowSeconds !== undefined && Math.abs(rowSeconds - carried.chargedSeconds) > 0.01;
+    if (stale) writeLog('info', 'ws_resume_parked_stale', { conn, session: resumedRows.historyId });
+    const resumed = await resumedConversation(deps, { historyId: resumedRows.historyId, carried: stale ? undefined : carried, practice: practice ? { plan } : undefined, conn });
     if (abandoned()) return (undo(), ABANDONED);
     const chargedSeconds = 'chargedSeconds' in resumedRows ? resumedRows.chargedSeconds : 0;
     const title = 'title' in resumedRows ? resumedRows.title : undefined;
