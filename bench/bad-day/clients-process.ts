@@ -11,6 +11,7 @@
 import { WebSocket } from 'ws';
 import { isRecord } from '../../lib/is-record';
 import { closeOutcome, reconnectDelay } from '../../lib/interview/reconnect-policy';
+import { UnfinishedWords } from '../../lib/interview/unfinished-words';
 import { serveBenchRequests } from '../capacity/bench-child';
 import { loopbackAddress } from '../capacity/loopback-address';
 import { epochMs } from '../capacity/open-session';
@@ -77,7 +78,7 @@ interface Session {
   /** Set by `server_draining`: frames are kept, and the socket's close means reconnect at once. */
   moving: boolean;
   /** The interviewer's live text with no final yet, handed to the reconnect's hello. */
-  unfinished?: { id: string; text: string };
+  unfinished: UnfinishedWords;
 }
 
 function main(): void {
@@ -98,7 +99,7 @@ function main(): void {
     const ws = new WebSocket(`${url}/tab`, { localAddress: loopbackAddress(s.index), perMessageDeflate: false, handshakeTimeout: 10_000 });
     s.ws = ws;
     let lastError: string | undefined;
-    const resume = s.sessionId ? { resume_session_id: s.sessionId, ...(s.unfinished?.text.trim() ? { unfinished_words: s.unfinished.text.trim() } : {}) } : {};
+    const resume = s.sessionId ? { resume_session_id: s.sessionId, ...(s.unfinished.words ? { unfinished_words: s.unfinished.words } : {}) } : {};
     ws.on('open', () => ws.send(JSON.stringify({ type: 'hello', access_token: s.token, mode: 'auto', ...resume })));
     ws.on('error', () => undefined);
     // A refused upgrade (a draining server's 503, the balancer's 502) closes the socket, as a browser's does with 1006.
@@ -109,7 +110,7 @@ function main(): void {
       if (!isRecord(m)) return;
       if (m.type === 'ready') return onReady(s, m);
       if (m.type === 'answer') return onAnswer(s, m);
-      if (m.type === 'transcript') return onTranscript(s, m);
+      if (m.type === 'transcript') return s.unfinished.heard({ id: String(m.id), transcription: String(m.transcription ?? ''), speech_final: m.speech_final === true });
       if (m.type === 'notice') return bump(notices, String(m.code));
       if (m.type === 'server_draining') {
         s.ready = false;
@@ -149,7 +150,7 @@ function main(): void {
     s.readyAt = epochMs();
     s.attempt = 0;
     s.sessionId = String(m.session_id);
-    s.unfinished = undefined;
+    s.unfinished.clear();
     // Answer ids are the socket's own (a resumed session on another server counts from u1 again).
     s.answers.clear();
     if (s.drop) {
@@ -157,15 +158,6 @@ function main(): void {
       s.drop = undefined;
     }
     for (const frame of s.buffered.splice(0)) s.ws?.send(frame);
-  };
-
-  // As the product's client keeps it (lib/interview/interview-socket.ts).
-  const onTranscript = (s: Session, m: Record<string, unknown>) => {
-    const id = String(m.id);
-    const text = String(m.transcription ?? '');
-    if (m.speech_final === true) {
-      if (s.unfinished?.id === id) s.unfinished = undefined;
-    } else if (text.trim()) s.unfinished = { id, text };
   };
 
   const onAnswer = (s: Session, m: Record<string, unknown>) => {
@@ -236,7 +228,7 @@ function main(): void {
         url = r.url;
         const start = epochMs();
         r.users.forEach((u, index) => {
-          const s: Session = { index, userId: u.id, token: u.token, ready: false, connectedMs: 0, buffered: [], lostFrames: 0, attempt: 0, stopped: false, schedule: undefined, nextQuestionAt: start + 5_000 + Math.random() * 15_000, asked: 0, pending: [], answers: new Map(), moving: false };
+          const s: Session = { index, userId: u.id, token: u.token, ready: false, connectedMs: 0, buffered: [], lostFrames: 0, attempt: 0, stopped: false, schedule: undefined, nextQuestionAt: start + 5_000 + Math.random() * 15_000, asked: 0, pending: [], answers: new Map(), moving: false, unfinished: new UnfinishedWords() };
           sessions.push(s);
           setTimeout(() => connect(s), index * 20);
         });

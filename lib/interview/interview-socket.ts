@@ -7,10 +7,11 @@
  * (`resume_session_id`), so its history and credits carry on instead of starting over.
  * A server that drains for a deploy says `server_draining`: audio is kept from then on, and
  * the reconnect is made the moment that socket closes (1012), with no backoff.
- * The interviewer's words on screen with no final yet when a connection drops go with the
- * reconnect's hello (`unfinished_words`): a question the drop cut off is still heard.
+ * The reconnect's hello also carries the interviewer's unfinished words (unfinished-words.ts).
  */
-import { CLOSE_CODES, LIMITS, serverMessage, type ClientMessage, type ErrorCode } from '@/lib/protocol';
+import { CLOSE_CODES, serverMessage, type ClientMessage, type ErrorCode } from '@/lib/protocol';
+import { UnfinishedWords } from './unfinished-words';
+import { DRAIN_CLOSE_WAIT_MS, MAX_BUFFERED_FRAMES } from './socket-limits';
 import { closeOutcome, MAX_RECONNECT_ATTEMPTS, reconnectDelay } from './reconnect-policy';
 import { toError } from '@/lib/errors/to-error';
 import { browserSocket, type SocketLike } from './browser-socket';
@@ -18,22 +19,11 @@ import type { HelloFields, InterviewSocketOptions, SocketProblem, StopReason } f
 import { scheduleWith, type Schedule } from '@/lib/timers/schedule';
 
 export type { SocketLike } from './browser-socket';
+export { DRAIN_CLOSE_WAIT_MS, MAX_BUFFERED_FRAMES } from './socket-limits';
 
 export type { ConnectionStatus, HelloFields, InterviewSocketOptions, SocketProblem, StopReason } from './interview-socket-options';
 
 const OPEN = 1;
-/**
- * Frames kept while (re)connecting, sent at once when the connection is ready: 1 s of audio.
- * The server lets a client run at most 2 s ahead of real time (per channel), and audio sent
- * at real time afterwards never wins that lead back, so a larger flush would leave a session
- * that a short stall of the browser closes with 4429.
- */
-export const MAX_BUFFERED_FRAMES = 10;
-/**
- * After `server_draining` the server ends the session and closes the socket; should the close
- * not come by then (a stalled server), the client closes it and moves on its own.
- */
-export const DRAIN_CLOSE_WAIT_MS = 10_000;
 
 export class InterviewSocket {
   private socket: SocketLike | null = null;
@@ -53,8 +43,7 @@ export class InterviewSocket {
   /** A move at once was made since the last `ready`. */
   private moved = false;
   private buffered: ArrayBuffer[] = [];
-  /** The interviewer's newest utterance while it has no final: its id and live text. */
-  private unfinished: { id: string; text: string } | null = null;
+  private readonly unfinished = new UnfinishedWords();
   private readonly createSocket: (url: string) => SocketLike;
   private readonly schedule: Schedule;
 
@@ -132,10 +121,8 @@ export class InterviewSocket {
       return this.scheduleReconnect();
     }
     if (this.stopped) return;
-    if (this.sessionId) {
-      const words = this.unfinished?.text.trim().slice(-LIMITS.maxQuestionChars);
-      hello = { ...hello, resume_session_id: this.sessionId, ...(words ? { unfinished_words: words } : {}) };
-    }
+    // A question the drop cut off goes along: the interviewer's words on screen with no final.
+    if (this.sessionId) hello = { ...hello, resume_session_id: this.sessionId, ...(this.unfinished.words ? { unfinished_words: this.unfinished.words } : {}) };
     let socket: SocketLike;
     try {
       socket = this.createSocket(this.options.url);
@@ -175,7 +162,7 @@ export class InterviewSocket {
       this.moved = false;
       this.epoch += 1;
       // Handed to this socket with its hello: its recogniser hears them from here.
-      this.unfinished = null;
+      this.unfinished.clear();
       this.options.onStatus('open');
       this.options.onMessage(message, this.epoch);
       for (const frame of this.buffered.splice(0)) this.socket?.send(frame);
@@ -183,17 +170,8 @@ export class InterviewSocket {
     }
     if (message.type === 'server_draining') return this.moving();
     if (message.type === 'error') this.lastError = message.code;
-    if (message.type === 'transcript' && message.speaker !== 'candidate') this.heard(message.id, message.transcription, message.speech_final);
+    if (message.type === 'transcript') this.unfinished.heard(message);
     this.options.onMessage(message, this.epoch);
-  }
-
-  /** The interviewer's live text: kept while its utterance has no final. */
-  private heard(id: string, text: string, final: boolean): void {
-    if (final) {
-      if (this.unfinished?.id === id) this.unfinished = null;
-      return;
-    }
-    this.unfinished = text.trim() ? { id, text } : this.unfinished?.id === id ? null : this.unfinished;
   }
 
   /** The server is draining: keep audio and Space for the next socket, and move once this one closes. */
