@@ -2,6 +2,7 @@
 // out, provider errors as readable error messages. A transcriber that gives up (fatal error)
 // is replaced on the next audio after a pause, so a provider outage costs a few seconds of
 // text, not the session.
+import { AudioClock } from './audio-clock';
 import { toError } from '../../lib/errors/to-error';
 import { backoffDelay } from '../../lib/retry/backoff-delay';
 import type { RetryOptions } from '../../lib/retry/retry-options';
@@ -37,6 +38,7 @@ export class ChannelTranscription {
   /** Transcribers dropped since one last produced text. */
   private failures = 0;
   private closed = false;
+  private readonly clock = new AudioClock();
 
   constructor(private readonly o: ChannelTranscriptionOptions) {}
 
@@ -51,6 +53,7 @@ export class ChannelTranscription {
 
   push(frame: Buffer): void {
     if (this.closed) return;
+    this.clock.pushed(frame.length);
     if (!this.transcriber && Date.now() >= this.retryAt && this.failures <= this.replacement.maxRetries) this.open();
     this.transcriber?.push(frame);
   }
@@ -91,7 +94,8 @@ export class ChannelTranscription {
             this.o.send({ type: 'transcript', id, transcription: e.text, speech_final: e.speechFinal, ai_answer: false, ...language });
             if (e.speechFinal && e.text.trim()) {
               this.o.onFinalEvent?.(e);
-              this.o.onFinal(id, e.text, e.endedAgoMs);
+              // Audio still in flight was spoken before it arrived: the wait began that much earlier.
+              this.o.onFinal(id, e.text, e.endedAgoMs === undefined ? undefined : e.endedAgoMs + this.clock.lagMs);
             } else if (!e.speechFinal) this.o.onInterim?.(id, e.text, e.atPause === true);
           },
           onError: (error) => {
