@@ -17,6 +17,8 @@ import { loopbackAddress } from '../capacity/loopback-address';
 import { epochMs } from '../capacity/open-session';
 import { renderQuestions, whichQuestion } from './marked-speech';
 
+/** One frame of audio: 100 ms. */
+const FRAME_MS = 100;
 /** The product client's buffer of frames while not connected (lib/interview/interview-socket.ts). */
 const MAX_BUFFERED_FRAMES = 10;
 const SILENCE = Buffer.alloc(3200);
@@ -194,8 +196,16 @@ function main(): void {
     return false;
   };
 
+  // Audio is captured in real time, as a browser's audio thread does, whatever the timers do: a
+  // late tick produces every frame that fell due since, each dated when it was captured.
+  let capturedFrom = 0;
+  let captured = 0;
   const tick = () => {
-    const at = epochMs();
+    const due = Math.floor((epochMs() - capturedFrom) / FRAME_MS);
+    while (captured < due) capture(capturedFrom + ++captured * FRAME_MS);
+  };
+
+  const capture = (at: number) => {
     for (const s of sessions) {
       if (s.stopped) continue;
       if (!s.schedule && at >= s.nextQuestionAt && !quiet) {
@@ -210,7 +220,8 @@ function main(): void {
       const frames = rendered[s.schedule.question];
       if (!send(s, frames[s.schedule.frame++])) s.current!.delivered = false;
       if (s.schedule.frame === frames.length) {
-        s.current!.endedAt = epochMs();
+        // The question ended when its last frame was captured: the candidate's wait starts there.
+        s.current!.endedAt = at;
         questions.push(s.current!);
         if (!s.current!.firstChunkAt) s.pending.push(s.current!);
         // An unanswered question older than 60 s is no longer waited for.
@@ -232,7 +243,8 @@ function main(): void {
           sessions.push(s);
           setTimeout(() => connect(s), index * 20);
         });
-        setInterval(tick, 100);
+        capturedFrom = epochMs();
+        setInterval(tick, FRAME_MS);
         await new Promise((r2) => setTimeout(r2, r.users.length * 20 + 5_000));
         return { ready: sessions.filter((s) => s.ready).length };
       },
