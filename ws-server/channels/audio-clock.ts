@@ -4,9 +4,8 @@
 // The frames that arrived with the least delay fix where the capture clock started; how far
 // the audio received lags behind it now is added to N, so the candidate's wait counts from
 // when the interviewer actually stopped speaking.
+import { pcmDurationMs } from '../audio/pcm';
 
-/** 16 kHz mono 16-bit PCM. */
-const BYTES_PER_MS = 32;
 /** Lag believed at most: beyond it the client itself stopped capturing (a throttled tab), which is no wait of the candidate's. */
 const MAX_LAG_MS = 1_000;
 
@@ -18,7 +17,7 @@ export class AudioClock {
 
   /** A frame of `bytes` arrived. */
   pushed(bytes: number): void {
-    this.streamMs += bytes / BYTES_PER_MS;
+    this.streamMs += pcmDurationMs(bytes);
     this.originMs = Math.min(this.originMs, this.now() - this.streamMs);
   }
 

@@ -156,6 +156,8 @@ export class AnswerRunner implements SessionPart {
    */
   replace(job: AnswerJob): void {
     if (this.closed) return;
+    // Ending: the grown question is kept for the socket that carries the session on, not started here.
+    if (this.holding) return this.submit(job);
     const waiting = this.queue.findIndex((j) => j.id === job.id);
     if (waiting !== -1) {
       this.queue[waiting] = job;
@@ -200,8 +202,10 @@ export class AnswerRunner implements SessionPart {
   }
 
   private next(): void {
+    // Ending: what waits is not started on a socket that is going.
+    if (this.closed || this.holding) return;
     const job = this.queue.shift();
-    if (!job || this.closed) return;
+    if (!job) return;
     if (!this.restarts.has(job)) this.starts.record();
     this.startedIds.add(job.id);
     if (this.startedIds.size > STARTED_IDS_KEPT) this.startedIds.delete(this.startedIds.values().next().value!);

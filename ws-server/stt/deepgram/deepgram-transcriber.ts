@@ -11,6 +11,7 @@ import { TranscriberError, TRANSCRIPTION_RATE_LIMITED, TRANSCRIPTION_UNAVAILABLE
 import { deepgramRoute } from './deepgram-languages';
 import { CLOSE_STREAM, KEEP_ALIVE, parseDeepgramMessage } from './deepgram-messages';
 import { listenUrl } from './listen-url';
+import { pcmDurationMs } from '../../audio/pcm';
 import { ReplayBuffer } from '../replay-buffer';
 import { UtteranceAssembler } from './utterance-assembler';
 
@@ -33,8 +34,6 @@ export interface DeepgramOptions {
 }
 
 const DEEPGRAM_LISTEN_URL = 'wss://api.deepgram.com/v1/listen';
-/** 16 kHz mono 16-bit PCM. */
-const BYTES_PER_MS = 32;
 
 /** 250 ms, 500 ms, 1 s … 8 s: about 16 s of outage bridged before the transcriber gives up. */
 const DEEPGRAM_RECONNECT: RetryOptions = { maxRetries: 6, initialDelayMs: 250, maxDelayMs: 8000, multiplier: 2, jitter: 0, timeoutMs: 10_000 };
@@ -174,7 +173,7 @@ export function createDeepgramTranscriber(listener: TranscriberListener, options
   return {
     push(frame) {
       if (state !== 'running') return;
-      pushedMs += frame.length / BYTES_PER_MS;
+      pushedMs += pcmDurationMs(frame.length);
       replay.push(frame);
       if (open) send(frame);
     },
