@@ -9,7 +9,8 @@ import { defineConfig, devices } from '@playwright/test';
 // run at once (default 2: each spec file runs on one worker, in order).
 const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
 const APP_PORT = 3100 + OFFSET;
-const EMULATOR_PORT = 54329 + OFFSET;
+// Below the ephemeral range (32768 and up), so no socket a Jest suite running beside it opens can take it.
+const EMULATOR_PORT = 24329 + OFFSET;
 const WS_PORT = 8797 + OFFSET;
 const SUFFIX = OFFSET ? `-${OFFSET}` : '';
 const emulatorUrl = `http://127.0.0.1:${EMULATOR_PORT}`;

@@ -11,7 +11,7 @@ import { refreshProxySession } from './lib/supabase/proxy';
  * dynamic (read cookies, headers() or connection()): Next.js writes the nonce into a page while
  * rendering it, so a prerendered page would have scripts without it and be blocked.
  */
-const DYNAMIC_PAGES = /^\/(interview|practice|practice-interview|mock-interview|onboarding|OnBoarding|success|cancelled|history|account|subscription|login|loginUser|LoginUser|registerUser|registerUserSuccess|RegisterUserSuccess|resetPassword|ResetPassword|updatePassword|interviewUpdatePassword|logout|loginRedirect|auth)(\/|$)/;
+const DYNAMIC_PAGES = /^\/(interview|practice|prep|practice-interview|mock-interview|onboarding|OnBoarding|success|cancelled|history|account|subscription|login|loginUser|LoginUser|registerUser|registerUserSuccess|RegisterUserSuccess|resetPassword|ResetPassword|updatePassword|interviewUpdatePassword|logout|loginRedirect|auth)(\/|$)/;
 
 export async function proxy(request: NextRequest) {
   const isDev = process.env.NODE_ENV !== 'production';

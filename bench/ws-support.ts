@@ -9,8 +9,9 @@ import type { LiveSessionStore } from '../ws-server/live/live-session-store';
 import { createMemoryLiveSessionStore } from '../ws-server/live/memory-live-session-store';
 import type { MeteringStore } from '../ws-server/metering/metering-store';
 import type { ContextStore } from '../ws-server/session/context-store';
+import { answerLocalSupabase } from './local-supabase-answers';
 
-export function memoryStores(): { metering: MeteringStore; history: HistoryStore; contexts: ContextStore; liveSessions: LiveSessionStore; charges: () => number } {
+export function memoryStores(): { metering: MeteringStore; history: HistoryStore; contexts: ContextStore; liveSessions: LiveSessionStore; secondScreen: null; charges: () => number } {
   let nextId = 0;
   let charges = 0;
   const rows = new Map<string, number>();
@@ -36,6 +37,8 @@ export function memoryStores(): { metering: MeteringStore; history: HistoryStore
     },
     contexts: { load: async () => ({ planId: 2, resume: 'Engineer at Acme: payments APIs in TypeScript.', jobDescription: 'Backend engineer.' }) },
     liveSessions: createMemoryLiveSessionStore(1_000_000),
+    // No database behind these stores: nothing to pair a phone with.
+    secondScreen: null,
   };
 }
 
@@ -45,12 +48,12 @@ export interface LocalAuth {
   close(): Promise<void>;
 }
 
-/** Serves /auth/v1/.well-known/jwks.json for a fresh key and signs user tokens with it. */
+/** Serves /auth/v1/.well-known/jwks.json for a fresh key and signs user tokens with it; answers a session start's PostgREST reads as for a user with no preparation. */
 export async function startLocalAuth(): Promise<LocalAuth> {
   const { privateKey, publicKey } = crypto.generateKeyPairSync('ec', { namedCurve: 'P-256' });
   const kid = 'bench';
   const jwks = JSON.stringify({ keys: [{ ...publicKey.export({ format: 'jwk' }), kid, alg: 'ES256', use: 'sig' }] });
-  const server = http.createServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(jwks));
+  const server = http.createServer((req, res) => answerLocalSupabase(req, res, jwks));
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
   const b64 = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
   return {

@@ -10,6 +10,8 @@ import { isLoopbackRequest } from './loopback';
 import { createMailHandler } from './mail/handler';
 import { Mailbox } from './mail/mailbox';
 import { assertEmulatorAllowed } from './production-guard';
+import type { RealtimeLimits } from './realtime/limits';
+import { createRealtimeService, REALTIME_SOCKET_PATH, type RealtimeService } from './realtime/realtime-service';
 import { createRestHandler } from './rest/handler';
 import { createStripeHandler } from './stripe/handler';
 import type { StripeEmulatorOptions } from './stripe/options';
@@ -30,12 +32,16 @@ export interface EmulatorOptions {
   statementTimeoutMs?: number;
   /** Auth settings over the environment's (emulators/auth/config.ts), e.g. rate limits in tests. */
   auth?: Partial<AuthConfig>;
+  /** Realtime limits over the environment's (emulators/realtime/limits.ts), e.g. for benches. */
+  realtime?: Partial<RealtimeLimits>;
 }
 
 export interface RunningEmulator {
   url: string;
   port: number;
   context: EmulatorContext;
+  /** The embedded Realtime (its counters are read by tests and benches). */
+  realtime: RealtimeService;
   close(): Promise<void>;
 }
 
@@ -55,7 +61,7 @@ const CORS_HEADERS = {
  */
 const LOOPBACK_ONLY_PREFIXES = ['/inbox', '/stripe', CONSENT_PATH];
 
-/** Starts the embedded Supabase (Auth, REST, mail inbox) and Stripe on one port. */
+/** Starts the embedded Supabase (Auth, REST, Realtime, mail inbox) and Stripe on one port. */
 export async function startEmulators(options: EmulatorOptions = {}): Promise<RunningEmulator> {
   assertEmulatorAllowed(process.env);
   const host = options.host ?? '127.0.0.1';
@@ -76,9 +82,11 @@ export async function startEmulators(options: EmulatorOptions = {}): Promise<Run
     now: options.now ?? Date.now,
   };
   const stripe = createStripeHandler(context, options.stripe);
+  const realtime = createRealtimeService(context, options.realtime);
   const routes: [string, RouteHandler][] = [
     ['/auth/v1', createAuthHandler(context, options.auth)],
     ['/rest/v1', createRestHandler(context)],
+    ['/realtime/v1', realtime.handler],
     ['/inbox', createMailHandler(context)],
     ['/v1', stripe],
     ['/stripe', stripe],
@@ -116,12 +124,20 @@ export async function startEmulators(options: EmulatorOptions = {}): Promise<Run
     });
   });
 
+  server.on('upgrade', (req, socket, head) => {
+    const url = new URL(req.url ?? '/', publicUrl);
+    if (url.pathname === REALTIME_SOCKET_PATH) realtime.upgrade(req, socket, head, url);
+    else socket.end('HTTP/1.1 404 Not Found\r\ncontent-length: 0\r\nconnection: close\r\n\r\n');
+  });
+
   return {
     url: publicUrl,
     port,
     context,
+    realtime,
     close: async () => {
       await stripe.close(); // stops webhook retries before the database closes
+      realtime.close(); // upgraded sockets are no longer the HTTP server's to close
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await opened.close();

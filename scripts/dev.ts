@@ -8,6 +8,7 @@ import { devOrigins, networkHosts } from '../lib/dev-origins';
 import { loadDotEnv } from '../lib/server/load-dot-env';
 import { toError } from '../lib/errors/to-error';
 import { stopChildren, stopWaitMs } from './stop-children';
+import { TSX_IMPORT } from './tsx-import';
 
 const root = path.resolve(__dirname, '..');
 loadDotEnv(root);
@@ -74,7 +75,7 @@ async function main() {
     if (setup.status !== 0) console.warn('Continuing without pocketsphinx (see above).');
   }
   if (useEmulators) {
-    database = run('emulators', bin('tsx'), ['emulators/main.ts']);
+    database = run('emulators', process.execPath, TSX_IMPORT.concat('emulators/main.ts'));
     await waitFor(`${DEV_SUPABASE_URL}/health`, 120_000);
   } else {
     console.log(`Using the Supabase project at ${supabaseUrl} (emulators not started).`);
@@ -84,7 +85,7 @@ async function main() {
     new URL(process.env.NEXT_PUBLIC_SITE_URL || DEV_SITE_URL).origin,
     ...devOrigins().map((host) => `http://${host}:${process.env.PORT ?? '3000'}`),
   ].join(',');
-  if (fs.existsSync(path.join(root, 'ws-server', 'main.ts'))) run('ws-server', bin('tsx'), ['ws-server/main.ts']);
+  if (fs.existsSync(path.join(root, 'ws-server', 'main.ts'))) run('ws-server', process.execPath, TSX_IMPORT.concat('ws-server/main.ts'));
   run('web', bin('next'), ['dev', '--port', process.env.PORT ?? '3000']);
   await waitFor(`http://localhost:${process.env.PORT ?? '3000'}/`, 180_000).catch(() => undefined);
   console.log(

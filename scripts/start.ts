@@ -6,6 +6,7 @@ import path from 'node:path';
 import { DEV_SUPABASE_URL } from '../lib/dev-defaults';
 import { loadDotEnv } from '../lib/server/load-dot-env';
 import { stopChildren, stopWaitMs } from './stop-children';
+import { TSX_IMPORT } from './tsx-import';
 
 const root = path.resolve(__dirname, '..');
 loadDotEnv(root);
@@ -29,6 +30,6 @@ function shutdown(code: number, signal: NodeJS.Signals = 'SIGTERM') {
 process.on('SIGINT', () => shutdown(0, 'SIGINT'));
 process.on('SIGTERM', () => shutdown(0, 'SIGTERM'));
 
-if ((process.env.NEXT_PUBLIC_SUPABASE_URL || DEV_SUPABASE_URL) === DEV_SUPABASE_URL) database = start(bin('tsx'), ['emulators/main.ts']);
-if (fs.existsSync(path.join(root, 'ws-server', 'main.ts'))) start(bin('tsx'), ['ws-server/main.ts']);
+if ((process.env.NEXT_PUBLIC_SUPABASE_URL || DEV_SUPABASE_URL) === DEV_SUPABASE_URL) database = start(process.execPath, TSX_IMPORT.concat('emulators/main.ts'));
+if (fs.existsSync(path.join(root, 'ws-server', 'main.ts'))) start(process.execPath, TSX_IMPORT.concat('ws-server/main.ts'));
 start(bin('next'), ['start', '--port', process.env.PORT ?? '3000']);

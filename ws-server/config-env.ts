@@ -94,6 +94,12 @@ export const envSchema = z
     PRACTICE_MIN_SESSION_SECONDS: z.coerce.number().min(0).default(60),
     /** Silence after speech that ends a practice answer, like pressing Next question. */
     PRACTICE_SILENCE_MS: int(500).default(6_000),
+    /** Second screen: answer pieces published to a paired phone at most this often (the first at once). */
+    SECOND_SCREEN_BATCH_MS: int(10).max(1_000).default(100),
+    /** Second screen: how often paired devices are checked again in the database, behind the revocation broadcasts. */
+    SECOND_SCREEN_RECHECK_MS: int(500).default(5_000),
+    /** Second screen: channels one Realtime socket holds before the process opens another (hosted's limit per connection). */
+    SECOND_SCREEN_CHANNELS_PER_SOCKET: int(1).default(100),
 
     STT_PROVIDER: z.enum(['deepgram', 'openai', 'offline', 'moonshine']).optional(),
     DEEPGRAM_API_KEY: z.string().min(1).optional(),
@@ -101,6 +107,8 @@ export const envSchema = z
     DEEPGRAM_MODEL: z.string().default('nova-3'),
     DEEPGRAM_ENDPOINTING_MS: ms(300),
     DEEPGRAM_UTTERANCE_END_MS: ms(1000),
+    /** Ask Deepgram who spoke each word of the interviewer's channel, so a panel's questions say which interviewer asked. */
+    DEEPGRAM_DIARIZE: bool.default(true),
     STT_OPENAI_BASE_URL: z.url().optional(),
     STT_OPENAI_API_KEY: z.string().min(1).optional(),
     STT_OPENAI_MODEL: z.string().default('whisper-1'),

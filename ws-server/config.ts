@@ -66,10 +66,14 @@ export interface ServerConfig {
   practiceMinSessionSeconds: number;
   /** Silence after speech that ends a practice answer. */
   practiceSilenceMs: number;
+  /** Second screen: answer pieces are published at most this often; paired devices re-checked this often; channels per Realtime socket. */
+  secondScreenBatchMs: number;
+  secondScreenRecheckMs: number;
+  secondScreenChannelsPerSocket: number;
 }
 
 export type SttConfig =
-  | { provider: 'deepgram'; apiKey: string; url: string; model: string; endpointingMs: number; utteranceEndMs: number }
+  | { provider: 'deepgram'; apiKey: string; url: string; model: string; endpointingMs: number; utteranceEndMs: number; diarize: boolean }
   | { provider: 'openai'; baseUrl: string; apiKey?: string; model: string; stream: boolean; languages: 'all' | string[] }
   | { provider: 'moonshine'; model: 'tiny' | 'base'; modelDir: string; keytermBonus: number; beamWidth: number; noiseReduction: boolean; interimEveryMs: number; hangoverMs: number; unfinishedHangoverMs: number; pauseMs: number; maxConcurrency: number }
   | { provider: 'offline'; moonshineMissing?: string; binary: string; modelDir: string; interimEveryMs: number; hangoverMs: number; pauseMs: number; maxConcurrency: number; noiseReduction: boolean };
@@ -180,13 +184,16 @@ function serverConfig(env: Env, production: boolean): ServerConfig {
     practiceDailyMinutes: env.PRACTICE_DAILY_MINUTES,
     practiceMinSessionSeconds: env.PRACTICE_MIN_SESSION_SECONDS,
     practiceSilenceMs: env.PRACTICE_SILENCE_MS,
+    secondScreenBatchMs: env.SECOND_SCREEN_BATCH_MS,
+    secondScreenRecheckMs: env.SECOND_SCREEN_RECHECK_MS,
+    secondScreenChannelsPerSocket: env.SECOND_SCREEN_CHANNELS_PER_SOCKET,
   };
 }
 
 function sttConfig(env: Env): SttConfig {
   const provider = env.STT_PROVIDER ?? (env.DEEPGRAM_API_KEY ? 'deepgram' : env.STT_OPENAI_BASE_URL ? 'openai' : offlineProvider(moonshineModelDir(env)));
   if (provider === 'deepgram') {
-    return { provider, apiKey: env.DEEPGRAM_API_KEY!, url: env.DEEPGRAM_URL, model: env.DEEPGRAM_MODEL, endpointingMs: env.DEEPGRAM_ENDPOINTING_MS, utteranceEndMs: env.DEEPGRAM_UTTERANCE_END_MS };
+    return { provider, apiKey: env.DEEPGRAM_API_KEY!, url: env.DEEPGRAM_URL, model: env.DEEPGRAM_MODEL, endpointingMs: env.DEEPGRAM_ENDPOINTING_MS, utteranceEndMs: env.DEEPGRAM_UTTERANCE_END_MS, diarize: env.DEEPGRAM_DIARIZE };
   }
   if (provider === 'openai') {
     // Whisper-family servers take every listed language unless the operator says otherwise.

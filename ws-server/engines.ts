@@ -116,6 +116,9 @@ function transcription(stt: EngineConfig['stt'], failover: boolean): Transcripti
             utteranceEndMs: stt.utteranceEndMs,
             keyterms: extractKeyterms(ctx.resume, ctx.jobDescription),
             language: ctx.language,
+            // Only the shared tab is the interviewers' channel; the microphone is the candidate's
+            // (on /mic alone it hears both sides, and a label would name the candidate an interviewer).
+            diarize: stt.diarize && ctx.source === 'tab',
             ...(failover ? { reconnect: RECONNECTS_BEFORE_FAILOVER } : {}),
           }),
       };

@@ -1,5 +1,5 @@
 // The ws-server: an HTTP server whose upgrades on /tab, /mic and /both become interview sessions,
-// and whose plain routes are GET /capabilities (what the recogniser and answers can do), GET
+// on /second-screen a paired phone following its user's sessions, and whose plain routes are GET /capabilities (what the recogniser and answers can do), GET
 // /prep-questions (a prep sheet's questions written by the model), and the operator's GET
 // /healthz, /readyz and /metrics.
 // Usable in-process (tests, benchmarks: port 0, injected engines, stores and clock) and by
@@ -17,6 +17,7 @@ import { WebSocketServer } from 'ws';
 import { createJwksCache } from './auth/jwks-cache';
 import { createAccessTokenVerifier, type AccessTokenVerifier } from './auth/verify-access-token';
 import { createCapabilitiesHandler } from './capabilities';
+import { createSupabasePaidCallStore, type PaidCallStore } from './prep/paid-call-store';
 import { createPrepQuestionsHandler } from './prep/prep-questions-handler';
 import { startHeartbeat } from './heartbeat';
 import type { HistoryStore } from './history/history-store';
@@ -40,6 +41,8 @@ import { createSupabasePracticeStore } from './practice/supabase-practice-store'
 import { createSupabaseContextStore, type ContextStore } from './session/context-store';
 import type { PrepStore } from './prep/prep-store';
 import { createSupabasePrepStore } from './prep/supabase-prep-store';
+import type { RoundStore } from './rounds/round-store';
+import { createSupabaseRoundStore } from './rounds/supabase-round-store';
 import type { ResumeStore } from './resume/resume-store';
 import { SessionRegistry } from './resume/session-registry';
 import { createSupabaseResumeStore } from './resume/supabase-resume-store';
@@ -55,6 +58,7 @@ import { createDatabaseCheck, probeSupabase } from './operator/database-check';
 import { createHealthHandler, type Readiness } from './operator/health-handler';
 import { createMetricsHandler } from './operator/metrics-handler';
 import { drainSessions, type DrainOutcome } from './drain';
+import { createSecondScreenService, type SecondScreenOptions } from './second-screen/second-screen-service';
 
 export interface WsServerOptions {
   /** Settings; defaults come from the environment (parseServerConfig). */
@@ -78,6 +82,10 @@ export interface WsServerOptions {
   contexts?: ContextStore;
   /** Applications and stories read as the user; by default over PostgREST with config.supabasePublishableKey and the user's token. */
   prep?: PrepStore;
+  /** What each round of an application told (record_round); Postgres (through `supabase`) by default. */
+  rounds?: RoundStore;
+  /** The account's access and the per-user limit of paid calls outside a session (default: the SQL functions). */
+  paidCalls?: PaidCallStore;
   /** Re-opens a dropped session for a reconnect (hello's resume_session_id); Postgres (through `supabase`) by default. */
   resumes?: ResumeStore;
   /** Practice's daily count and recent questions; Postgres (through `supabase`) by default. */
@@ -91,6 +99,8 @@ export interface WsServerOptions {
   now?: () => number;
   /** The server's metrics registry; a new one by default. */
   metrics?: ServerMetrics;
+  /** Second screens: Realtime and the device checks (defaults through `supabase`); null turns them off (benches without a database). */
+  secondScreen?: SecondScreenOptions | null;
 }
 
 export interface RunningWsServer {
@@ -99,6 +109,8 @@ export interface RunningWsServer {
   port: number;
   sessionCount(): number;
   metrics: ServerMetrics;
+  /** The second screen's Realtime channels and sockets, and the phones held here (absent when it is off). */
+  secondScreenStats?(): { channels: number; sockets: number; holders: number; viewers: number };
   /** Graceful: refuse new sockets, close sessions with 1001, finish metering. */
   close(): Promise<void>;
   /**
@@ -124,6 +136,7 @@ export async function createWsServer(options: WsServerOptions): Promise<RunningW
   const metrics = options.metrics ?? createServerMetrics();
   const answerEngineName = options.answerEngineName ?? options.answerEngine.source;
   const ocr = options.readScreen ? undefined : createOcrPool({ concurrency: config.screenOcrConcurrency });
+  const secondScreen = options.secondScreen === null ? undefined : createSecondScreenService(config, supabase, now, options.secondScreen);
   const deps = {
     settings: config,
     verify,
@@ -131,6 +144,7 @@ export async function createWsServer(options: WsServerOptions): Promise<RunningW
     history: options.history ?? createSupabaseHistoryStore(supabase),
     contexts: options.contexts ?? createSupabaseContextStore(supabase),
     prep: options.prep ?? createSupabasePrepStore({ url: config.supabaseUrl, publishableKey: config.supabasePublishableKey }),
+    rounds: options.rounds ?? createSupabaseRoundStore(supabase),
     practice: options.practice ?? createSupabasePracticeStore(supabase, { dailyMinutes: config.practiceDailyMinutes, minSessionSeconds: config.practiceMinSessionSeconds }),
     practiceCoach: options.practiceCoach,
     createTranscriber: options.createTranscriber,
@@ -153,6 +167,7 @@ export async function createWsServer(options: WsServerOptions): Promise<RunningW
     readScreen: options.readScreen ?? (ocr && createScreenReader(ocr)),
     resumes: options.resumes ?? createSupabaseResumeStore(supabase),
     registry: new SessionRegistry({ ttlMs: RESUME_WINDOW_SECONDS * 1000, maxParked: 1_000, now }),
+    secondScreen: secondScreen?.ports,
     metrics,
     now,
   };
@@ -165,7 +180,10 @@ export async function createWsServer(options: WsServerOptions): Promise<RunningW
   const wss = new WebSocketServer({ noServer: true, maxPayload: transportMaxPayload(config), perMessageDeflate: false, clientTracking: true });
   const stopHeartbeat = startHeartbeat(wss, config.heartbeatMs);
   const capabilities = createCapabilitiesHandler({ ...deps, answers: deps.answerEngine.source }, config);
-  const prepQuestions = createPrepQuestionsHandler({ verify: deps.verify, prep: deps.prep, coach: deps.practiceCoach }, config);
+  const prepQuestions = createPrepQuestionsHandler(
+    { verify: deps.verify, prep: deps.prep, coach: deps.practiceCoach, paidCalls: options.paidCalls ?? createSupabasePaidCallStore(supabase) },
+    config,
+  );
   // Readiness is asked every few seconds by each load balancer: the database answer is kept 2 s.
   const database = createDatabaseCheck({ probe: (signal) => probeSupabase(supabase, signal), cacheMs: 2_000, timeoutMs: 2_000, now: () => performance.now() });
   const readiness = async (): Promise<Readiness> => {
@@ -185,6 +203,11 @@ export async function createWsServer(options: WsServerOptions): Promise<RunningW
     'upgrade',
     createUpgradeHandler(wss, { ...config, isAccepting: () => accepting, admitPending: (ip) => pending.admit(ip) }, (ws, source, req, authenticated) => {
       wss.emit('connection', ws, req);
+      if (source === 'second-screen') {
+        if (secondScreen) secondScreen.accept(ws, req.socket, authenticated);
+        else (ws.close(1011, 'second screen off'), authenticated());
+        return;
+      }
       const lift = capBytesBeforeReady(req.socket, maxBytesBeforeReady(config), (received) => {
         writeLog('info', 'ws_too_much_before_ready', { bytes: received });
         ws.terminate();
@@ -214,11 +237,13 @@ export async function createWsServer(options: WsServerOptions): Promise<RunningW
     port,
     sessionCount: () => sessions.size,
     metrics: deps.metrics,
+    ...(secondScreen ? { secondScreenStats: () => ({ ...secondScreen.ports.hub.stats(), viewers: secondScreen.viewers() }) } : {}),
     drain(timeoutMs = config.drainTimeoutMs) {
       draining ??= (async () => {
         // Readiness goes false with this (/readyz 503), and upgrades are refused from here on.
         accepting = false;
         deps.metrics.drained();
+        secondScreen?.drain();
         writeLog('info', 'ws_server_draining', { port, sessions: sessions.size, timeout_ms: timeoutMs });
         const outcome = await drainSessions({ sessions: [...sessions], remaining: () => sessions.size + wss.clients.size, timeoutMs });
         writeLog('info', 'ws_server_drained', { port, outcome, sessions: sessions.size, sockets: wss.clients.size });
@@ -232,6 +257,7 @@ export async function createWsServer(options: WsServerOptions): Promise<RunningW
         accepting = false;
         const serverClosed = new Promise<void>((resolve) => server.close(() => resolve()));
         await Promise.all([...sessions].map((s) => s.shutdown()));
+        await secondScreen?.close();
         stopHeartbeat();
         stopSweeper();
         stopBeat();

@@ -1,4 +1,5 @@
-// The HTTP upgrade: only /tab, /mic and /both, only from allowed origins, nothing while shutting down,
+// The HTTP upgrade: only /tab, /mic and /both (interview sessions) and /second-screen (a paired
+// phone), only from allowed origins, nothing while shutting down,
 // and only while the caps on not-yet-authenticated sockets leave room (503 when the server's
 // are all taken, 429 when one address holds its share). Authentication happens after, in the
 // session (the hello message), because browsers cannot set headers on a WebSocket request.
@@ -27,11 +28,21 @@ export interface UpgradePolicy {
 
 export type UpgradeHandler = (req: IncomingMessage, socket: Duplex, head: Buffer) => void;
 
+/** What an upgraded socket is: an interview session's audio source, or a phone paired as a second screen. */
+export type SocketTarget = SocketSource | 'second-screen';
+
 const PATHS: Record<string, SocketSource> = { '/tab': 'tab', '/mic': 'mic', '/both': 'both' };
+const SECOND_SCREEN_PATH = '/second-screen';
+
+const pathOf = (url: string | undefined) => new URL(url ?? '/', 'http://x').pathname.replace(/\/+$/, '');
 
 export function sourceForPath(url: string | undefined): SocketSource | undefined {
-  const path = new URL(url ?? '/', 'http://x').pathname.replace(/\/+$/, '');
+  const path = pathOf(url);
   return Object.hasOwn(PATHS, path) ? PATHS[path] : undefined;
+}
+
+export function targetForPath(url: string | undefined): SocketTarget | undefined {
+  return pathOf(url) === SECOND_SCREEN_PATH ? 'second-screen' : sourceForPath(url);
 }
 
 /**
@@ -48,12 +59,12 @@ export function createUpgradeHandler(
   wss: WebSocketServer,
   policy: UpgradePolicy,
   /** `authenticated` must be called once the socket has sent a valid hello (or has closed). */
-  onSocket: (ws: WebSocket, source: SocketSource, req: IncomingMessage, authenticated: () => void) => void,
+  onSocket: (ws: WebSocket, target: SocketTarget, req: IncomingMessage, authenticated: () => void) => void,
 ): UpgradeHandler {
   return (req, socket, head) => {
     socket.on('error', () => undefined); // a client resetting mid-handshake is not our error
-    const source = sourceForPath(req.url);
-    if (!source) return reject(socket, 404, 'Not Found');
+    const target = targetForPath(req.url);
+    if (!target) return reject(socket, 404, 'Not Found');
     if (!isOriginAllowed(req.headers.origin, policy)) {
       writeLog('warn', 'ws_origin_refused', { origin_length: req.headers.origin?.length ?? 0 });
       return reject(socket, 403, 'Forbidden');
@@ -66,7 +77,7 @@ export function createUpgradeHandler(
     }
     // A handshake that fails never reaches onSocket: its slot is given back when the socket goes.
     socket.once('close', admission.release);
-    wss.handleUpgrade(req, socket, head, (ws) => onSocket(ws, source, req, admission.release));
+    wss.handleUpgrade(req, socket, head, (ws) => onSocket(ws, target, req, admission.release));
   };
 }
 

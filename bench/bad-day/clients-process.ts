@@ -111,7 +111,10 @@ function main(): void {
       const m: unknown = JSON.parse(String(data));
       if (!isRecord(m)) return;
       if (m.type === 'ready') return onReady(s, m);
-      if (m.type === 'answer') return onAnswer(s, m);
+      if (m.type === 'answer') {
+        if (m.question !== undefined) s.unfinished.answered({ question_id: String(m.question_id), trigger: m.trigger === 'manual' ? 'manual' : 'auto' });
+        return onAnswer(s, m);
+      }
       if (m.type === 'transcript') return s.unfinished.heard({ id: String(m.id), transcription: String(m.transcription ?? ''), speech_final: m.speech_final === true });
       if (m.type === 'notice') return bump(notices, String(m.code));
       if (m.type === 'server_draining') {

@@ -90,6 +90,13 @@ export function formatReport(windows: PhaseWindow[], c: ClientsReport, users: st
       lines.push(`  ${w?.name ?? '?'}: session ${q.session}, question ${q.question}; ${near.map((r) => `${r.byBench ? 'dropped' : `closed ${r.closeCode}`} ${fmt((r.droppedAt - q.endedAt) / 1000, 1)} s`).join(', ') || 'none'}`);
     }
   }
+  const hang = windows.find((w) => w.name.includes('hangs'));
+  if (hang) {
+    // Which of the hang's answers came late, and whether their session's link dropped while it waited.
+    const slow = delivered.filter((q) => inWindow(q.endedAt, hang) && q.firstChunkAt !== undefined && q.firstChunkAt - q.endedAt > 3000);
+    const crossed = slow.filter((q) => c.reconnects.some((r) => r.session === q.session && r.droppedAt >= q.endedAt && r.droppedAt <= q.firstChunkAt!));
+    lines.push(`first chunks over 3 s while the model hangs: ${slow.length} (${crossed.length} waited across a reconnect of their session)`);
+  }
   if (lost.size > 0) {
     lines.push('turns lost (phase, session, question, first chunk from, reconnects of that session within 20 s):');
     for (const q of lost) {

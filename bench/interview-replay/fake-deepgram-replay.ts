@@ -4,12 +4,19 @@
 // stretches of speech, is_final + speech_final once a word is followed by `endpointing` ms of
 // silence, and UtteranceEnd after `utterance_end_ms` without words. The words and their times
 // come from the script's timeline, so what is measured is the adapter and the server, not a
-// recogniser.
+// recogniser. Each word carries its times and, when the query asks for diarize=true, its speaker
+// as Deepgram numbers a stream's voices (0, 1 … by first appearance): the sentence's flite voice.
+// A live diarizer is not perfect: with `speakerNoise` (BENCH_SPEAKER_NOISE, a share of words) a
+// word is given to another voice (a voice of its own in a one-voice script), from a seeded draw.
 import http from 'node:http';
+import { seededRandom } from '../../lib/random/seeded-random';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { isRecord } from '../../lib/is-record';
 import { listeningPort } from '../../lib/server/listening-port';
+import { deepgramResults, streamSpeakers } from '../../tests/fixtures/engine/deepgram-results';
 import type { TimedSentence } from './render-script';
+
+type TimedWord = TimedSentence['words'][number] & { voice: string };
 
 const INTERIM_EVERY_MS = 500;
 const FINALIZE_AFTER_MS = 5000;
@@ -19,13 +26,16 @@ export interface FakeDeepgramReplay {
   close(): Promise<void>;
 }
 
-export async function startFakeDeepgramReplay(sentences: TimedSentence[]): Promise<FakeDeepgramReplay> {
-  const words = sentences.flatMap((s) => s.words);
+export async function startFakeDeepgramReplay(sentences: TimedSentence[], speakerNoise = 0): Promise<FakeDeepgramReplay> {
+  const words = misheardVoices(
+    sentences.flatMap((s) => s.words.map((w) => ({ ...w, voice: s.voice }))),
+    speakerNoise,
+  );
   const server = http.createServer((_req, res) => res.writeHead(404).end());
   const wss = new WebSocketServer({ server });
   wss.on('connection', (ws, req) => {
     const query = new URL(req.url ?? '/', 'http://localhost').searchParams;
-    serve(ws, words, Number(query.get('endpointing') ?? 10), Number(query.get('utterance_end_ms') ?? 1000));
+    serve(ws, words, Number(query.get('endpointing') ?? 10), Number(query.get('utterance_end_ms') ?? 1000), query.get('diarize') === 'true');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   return {
@@ -39,7 +49,10 @@ export async function startFakeDeepgramReplay(sentences: TimedSentence[]): Promi
   };
 }
 
-function serve(ws: WebSocket, words: TimedSentence['words'], endpointingMs: number, utteranceEndMs: number): void {
+function serve(ws: WebSocket, words: TimedWord[], endpointingMs: number, utteranceEndMs: number, diarize: boolean): void {
+  const speakerOf = streamSpeakers();
+  const voices: string[] = [];
+  const voiceNumber = (voice: string) => (voices.includes(voice) ? voices.indexOf(voice) : voices.push(voice) - 1);
   let bytes = 0;
   let from = 0; // first word not finalised yet
   let heard = 0; // words whose end has been streamed
@@ -48,21 +61,8 @@ function serve(ws: WebSocket, words: TimedSentence['words'], endpointingMs: numb
   let lastFinalEndMs: number | undefined;
 
   const results = (to: number, nowMs: number, isFinal: boolean, speechFinal: boolean) => {
-    const start = words[from]?.startMs ?? nowMs;
-    const transcript = words
-      .slice(from, to)
-      .map((w) => w.word)
-      .join(' ');
-    ws.send(
-      JSON.stringify({
-        type: 'Results',
-        start: start / 1000,
-        duration: Math.max(0, nowMs - start) / 1000,
-        is_final: isFinal,
-        speech_final: speechFinal,
-        channel: { alternatives: [{ transcript, confidence: 0.98 }] },
-      }),
-    );
+    const heardWords = words.slice(from, to).map((w) => ({ word: w.word, start: w.startMs / 1000, end: w.endMs / 1000, ...(diarize ? { speaker: speakerOf(voiceNumber(w.voice)) } : {}) }));
+    ws.send(JSON.stringify(deepgramResults({ words: heardWords, isFinal, speechFinal, now: nowMs / 1000, requestId: 'fake-replay' })));
   };
 
   const advance = (nowMs: number) => {
@@ -104,5 +104,18 @@ function serve(ws: WebSocket, words: TimedSentence['words'], endpointingMs: numb
       if (heard > from) results(heard, nowMs, true, true);
       ws.close(1000);
     }
+  });
+}
+
+/** Gives a share of the words to another voice of the script, the same ones on every run. */
+function misheardVoices(words: TimedWord[], share: number): TimedWord[] {
+  if (share <= 0) return words;
+  const voices = [...new Set(words.map((w) => w.voice))];
+  if (voices.length === 1) voices.push('another voice');
+  const draw = seededRandom(42);
+  return words.map((w) => {
+    if (draw() >= share) return w;
+    const others = voices.filter((v) => v !== w.voice);
+    return { ...w, voice: others[Math.floor(draw() * others.length)] };
   });
 }

@@ -24,13 +24,16 @@ export function mergeScores(scores: SessionScore[]): SessionScore {
     rateLimited: a.rateLimited + b.rateLimited,
     latenciesMs: [...a.latenciesMs, ...b.latenciesMs],
     latencyByQuestion: [...a.latencyByQuestion, ...b.latencyByQuestion],
+    fromAudioEndMs: [...a.fromAudioEndMs, ...b.fromAudioEndMs],
     referenceWords: a.referenceWords + b.referenceWords,
     wordErrors: a.wordErrors + b.wordErrors,
+    askersNamed: a.askersNamed + b.askersNamed,
+    askersRight: a.askersRight + b.askersRight,
   }));
 }
 
-const HEADER = ['script', 'answered', 'missed', 'false', 'multi-part once', 'follow-up ctx', 'extra', 'restarted', 'p50', 'p95', 'max', 'WER'];
-const WIDTHS = [22, 9, 7, 6, 16, 14, 6, 10, 6, 6, 6, 6];
+const HEADER = ['script', 'answered', 'missed', 'false', 'multi-part once', 'follow-up ctx', 'who asked', 'extra', 'restarted', 'p50', 'p95', 'max', 'audio p50', 'p95', 'max', 'WER'];
+const WIDTHS = [22, 9, 7, 6, 16, 14, 10, 6, 10, 6, 6, 6, 10, 6, 6, 6];
 
 function row(cells: string[]): string {
   return '  ' + cells.map((c, i) => c.padEnd(WIDTHS[i])).join('');
@@ -46,11 +49,16 @@ export function scoreLine(name: string, s: SessionScore, werOnly = false): strin
     String(s.falseTriggers.length),
     `${s.multiPartOnce}/${s.multiPart}`,
     `${s.followUpsWithContext}/${s.followUps}`,
+    // Answers that named who asked, right of those named; '-' when no voice was told apart.
+    s.askersNamed > 0 ? `${s.askersRight}/${s.askersNamed}` : '-',
     String(s.duplicates),
     String(s.cancelled),
     fmtMs(percentile(s.latenciesMs, 50)),
     fmtMs(percentile(s.latenciesMs, 95)),
     fmtMs(Math.max(...s.latenciesMs)),
+    fmtMs(percentile(s.fromAudioEndMs, 50)),
+    fmtMs(percentile(s.fromAudioEndMs, 95)),
+    fmtMs(Math.max(...s.fromAudioEndMs)),
     wer,
   ]);
 }
@@ -64,8 +72,9 @@ export function formatEngine(title: string, scores: { name: string; score: Sessi
   if (!werOnly) {
     const pct = (n: number) => `${((100 * n) / Math.max(1, all.questions)).toFixed(1)}%`;
     lines.push(
-      `  answered ${pct(all.answered)}, false triggers ${pct(all.falseTriggers.length)} of questions; latency = end of the question's speech → first answer chunk (ms), model time excluded; rate-limited answers ${all.rateLimited}`,
+      `  answered ${pct(all.answered)}, false triggers ${pct(all.falseTriggers.length)} of questions; latency = end of the last sentence heard → first answer chunk (ms); audio = end of the whole question's audio → first chunk (negative: the answer started before the interviewer finished); model time excluded; rate-limited answers ${all.rateLimited}`,
     );
+    if (all.askersNamed > 0) lines.push(`  who asked: ${all.askersRight} of ${all.askersNamed} answers named the interviewer the script gave the question (${((100 * all.askersRight) / all.askersNamed).toFixed(1)}%)`);
     if (all.missed.length) lines.push(`  missed: ${all.missed.join(', ')}`);
     for (const f of all.falseTriggers) lines.push(`  false trigger: ${f}`);
   }

@@ -1,13 +1,15 @@
 // npm run bench:interview-replay [-- --script NAME] [--engine moonshine|offline|deepgram|openai] [--wer-only]
 // BENCH_TRACE=1 also prints each session's timeline (said, heard, answered) to stderr;
-// BENCH_LANGUAGE=auto sends Auto-detect in hello instead of each script's language.
+// BENCH_LANGUAGE=auto sends Auto-detect in hello instead of each script's language;
+// BENCH_SPEAKER_NOISE=0.15 has the fake Deepgram give 15% of the words to another voice.
 // Scripted interviews (scripts/*.json) spoken by flite and streamed in real time into the real
 // ws-server in auto mode, with a fake model whose first token comes after BENCH_FIRST_TOKEN_MS
 // (0 by default: model time excluded). Run once with the offline recogniser (pocketsphinx, as
 // the server builds it) and once with the Deepgram adapter against a local fake Deepgram
 // replaying the script's words with its endpointing. Prints, per script and overall: questions
 // answered, missed, false triggers, multi-part questions answered once, follow-ups asked with
-// their question as context, end of question speech → first answer chunk p50/p95/max, and the
+// their question as context, who asked (each answer's interviewer label against the voice the
+// script gave its question), end of question speech → first answer chunk p50/p95/max, and the
 // word error rate of the final transcripts. Scripts in other languages (their `language`) are
 // played with the OpenAI-compatible adapter against a local fake that replays each utterance's
 // scripted text (`openai`), their audio English stand-in words of the same length; English
@@ -31,6 +33,8 @@ import { replaySession } from './replay-session';
 import { scoreSession, type SessionScore } from './score-session';
 
 const FIRST_TOKEN_MS = Number(process.env.BENCH_FIRST_TOKEN_MS ?? 0);
+/** The fake Deepgram gives this share of words to another voice, as a live diarizer sometimes does. */
+const SPEAKER_NOISE = Number(process.env.BENCH_SPEAKER_NOISE ?? 0);
 /** Offline sessions played at once: each decodes with pocketsphinx, so more than the cores skews latency. */
 const OFFLINE_CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 1);
 
@@ -75,7 +79,7 @@ async function main(): Promise<void> {
       const scores = engine === 'deepgram' ? await runDeepgram(auth, playable) : await runOffline(auth, playable, engine);
       const title =
         engine === 'deepgram'
-          ? 'deepgram adapter (local fake Deepgram replaying the script, perfect words, endpointing as configured)'
+          ? `deepgram adapter (local fake Deepgram replaying the script, perfect words, endpointing as configured, diarized words${SPEAKER_NOISE > 0 ? `, ${Math.round(SPEAKER_NOISE * 100)}% of them given to another voice` : ''})`
           : `offline (${engine === 'moonshine' ? `Moonshine ${process.env.MOONSHINE_MODEL ?? 'tiny'}` : 'pocketsphinx'}, ${OFFLINE_CONCURRENCY} sessions at a time)`;
       console.log(formatEngine(title, scores, werOnly));
     }
@@ -98,7 +102,7 @@ async function runOffline(auth: LocalAuth, rendered: RenderedScript[], provider:
 async function runDeepgram(auth: LocalAuth, rendered: RenderedScript[]) {
   const scores = await Promise.all(
     rendered.map(async (r) => {
-      const fake = await startFakeDeepgramReplay(r.sentences);
+      const fake = await startFakeDeepgramReplay(r.sentences, SPEAKER_NOISE);
       try {
         const engines = await createEngines(
           parseConfig({ ...passThrough(/^DEEPGRAM_(ENDPOINTING|UTTERANCE)/), NODE_ENV: 'test', STT_PROVIDER: 'deepgram', DEEPGRAM_API_KEY: 'bench-key', DEEPGRAM_URL: fake.url }).engines,

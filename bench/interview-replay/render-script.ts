@@ -16,6 +16,8 @@ import type { ReplayScript, ScriptSentence } from './replay-script';
 
 export interface TimedSentence extends ScriptSentence {
   turn: number;
+  /** The flite voice that says it: on a panel, which interviewer. */
+  voice: string;
   startMs: number;
   endMs: number;
   words: { word: string; startMs: number; endMs: number }[];
@@ -48,10 +50,11 @@ export function renderScript(script: ReplayScript): RenderedScript {
         pieces.push(new Int16Array(samplesFor(turn.gap_ms ?? GAP_MS)));
         at += samplesFor(turn.gap_ms ?? GAP_MS);
       }
-      const speech = trimSilence(speak(script.language && script.language !== 'en' ? standInSpeech(s.text) : s.text, script.voice));
+      const voice = turn.voice ?? script.voice;
+      const speech = trimSilence(speak(script.language && script.language !== 'en' ? standInSpeech(s.text) : s.text, voice));
       for (const v of speech) speechSquares += v * v;
       speechSamples += speech.length;
-      sentences.push({ ...s, turn: t, startMs: msFor(at), endMs: msFor(at + speech.length), words: spreadWords(s.text, msFor(at), msFor(at + speech.length)) });
+      sentences.push({ ...s, turn: t, voice, startMs: msFor(at), endMs: msFor(at + speech.length), words: spreadWords(s.text, msFor(at), msFor(at + speech.length)) });
       pieces.push(speech);
       at += speech.length;
     });

@@ -2,7 +2,9 @@
 // what the interviewer says, turn by turn; the candidate's answers are the pauses between turns.
 // Each sentence says what it is, so the benchmark knows what should and should not be answered:
 // questions sharing a topic form one unit (a main question and its sub-prompts: one answer);
-// `follow_up` marks a question that only makes sense with the previous one.
+// `follow_up` marks a question that only makes sense with the previous one, or with the topic
+// `follows` names (a panel's interviewer going back to their own earlier question). A panel's
+// turns name their `voice`: each flite voice is one interviewer, numbered by first appearance.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
@@ -12,11 +14,15 @@ const sentence = z.object({
   kind: z.enum(['question', 'statement']),
   topic: z.string().min(1).optional(),
   follow_up: z.boolean().optional(),
+  /** A follow-up of an earlier topic than the previous question's. */
+  follows: z.string().min(1).optional(),
 });
+
+const fliteVoice = z.enum(['slt', 'awb', 'kal', 'rms', 'kal16']);
 
 export const replayScript = z.object({
   name: z.string().regex(/^[a-z0-9-]+$/),
-  voice: z.enum(['slt', 'awb', 'kal', 'rms', 'kal16']),
+  voice: fliteVoice,
   /**
    * The interview language (a BCP-47 tag), sent in hello. flite speaks English only, so a script
    * in another language is voiced by English stand-in words of about the same length, and only a
@@ -31,6 +37,8 @@ export const replayScript = z.object({
     .array(
       z.object({
         say: z.array(sentence).min(1),
+        /** Who says this turn, on a panel: another flite voice than the script's is another interviewer. */
+        voice: fliteVoice.optional(),
         /** Silence between the sentences of this turn (the interviewer drawing breath). */
         gap_ms: z.number().int().nonnegative().optional(),
         /** Silence after the turn: the candidate answering. */

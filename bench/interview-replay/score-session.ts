@@ -4,7 +4,9 @@
 // one said. An answer attributed to a statement is a false trigger. An answer followed by
 // another with the same question_id was restarted (the question grew: the client shows the newer
 // one in its place), and one that ended `aborted` was cut off: both are counted apart, as
-// restarted, and only the answer left standing is scored.
+// restarted, and only the answer left standing is scored. On a panel (turns in several voices)
+// each answer's `interviewer` label is checked against who said its question in the script:
+// "Interviewer N", N numbering the script's voices by first appearance.
 import type { RecordedRequest } from './replay-answer-engine';
 import type { TimedSentence } from './render-script';
 import type { Received } from './replay-session';
@@ -26,8 +28,19 @@ export interface SessionScore {
   latenciesMs: number[];
   /** The same latencies by question (for BENCH_TRACE). */
   latencyByQuestion: { label: string; ms: number }[];
+  /**
+   * From the end of the whole question's audio (its last sentence's speech) to the first answer
+   * chunk the candidate saw for it, for every answered question, an early start later restarted
+   * with the whole question included: negative when the answer started before the interviewer had
+   * finished. `latenciesMs` counts the answer left standing from the last sentence heard before
+   * its chunk, so an early start never showed there.
+   */
+  fromAudioEndMs: number[];
   referenceWords: number;
   wordErrors: number;
+  /** Answered questions whose answer named who asked (diarization), and how many named the voice the script gave them. */
+  askersNamed: number;
+  askersRight: number;
 }
 
 interface Unit {
@@ -35,6 +48,10 @@ interface Unit {
   text: string;
   question: boolean;
   followUp: boolean;
+  /** The topic a follow-up goes back to, when not the previous question's. */
+  follows?: string;
+  /** "Interviewer N": who said it, by the order the script's voices first speak. */
+  asker: string;
   sentences: TimedSentence[];
   startMs: number;
   endMs: number;
@@ -46,6 +63,8 @@ interface Answer {
   question: string;
   firstAtMs: number;
   status?: string;
+  /** The label of the first chunk's `interviewer`, when the server told voices apart. */
+  asker?: string;
 }
 
 const WINDOW_MS = 8000;
@@ -72,13 +91,24 @@ export function scoreSession(sentences: TimedSentence[], received: Received[], r
   }
   const questions = units.filter((u) => u.question);
   const latencyByQuestion: { label: string; ms: number }[] = [];
+  const fromAudioEndMs: number[] = [];
   let followUpsWithContext = 0;
+  let askersNamed = 0;
+  let askersRight = 0;
   for (const unit of questions) {
     const first = byUnit.get(unit)?.sort((a, b) => a.firstAtMs - b.firstAtMs)[0];
     if (!first) continue;
+    // The first words the candidate saw for this question: an early start that was restarted with the
+    // whole question (the same question_id) counts from its own first chunk.
+    const shownFirst = Math.min(first.firstAtMs, ...answers.filter((a) => a.questionId === first.questionId).map((a) => a.firstAtMs));
+    fromAudioEndMs.push(shownFirst - unit.endMs);
     const ended = unit.sentences.filter((s) => s.endMs <= first.firstAtMs).pop();
     if (ended) latencyByQuestion.push({ label: unit.label, ms: first.firstAtMs - ended.endMs });
     if (unit.followUp && carriesContext(unit, questions, requests, first)) followUpsWithContext++;
+    if (first.asker !== undefined) {
+      askersNamed++;
+      if (first.asker === unit.asker) askersRight++;
+    }
   }
   const multi = questions.filter((u) => u.sentences.length > 1);
   const finals = received.filter((r) => r.message.type === 'transcript' && r.message.speech_final === true).map((r) => String(r.message.transcription));
@@ -97,13 +127,18 @@ export function scoreSession(sentences: TimedSentence[], received: Received[], r
     rateLimited: received.filter((r) => r.message.type === 'error' && r.message.code === 'answer_rate_limited').length,
     latenciesMs: latencyByQuestion.map((l) => l.ms),
     latencyByQuestion,
+    fromAudioEndMs,
     referenceWords: reference.length,
     wordErrors: wordErrors(reference, words(finals.join(' '))),
+    askersNamed,
+    askersRight,
   };
 }
 
 function toUnits(sentences: TimedSentence[]): Unit[] {
   const units: Unit[] = [];
+  const voices: string[] = [];
+  const askerOf = (voice: string) => `Interviewer ${voices.includes(voice) ? voices.indexOf(voice) + 1 : voices.push(voice)}`;
   for (const s of sentences) {
     const same = s.kind === 'question' && units.find((u) => u.question && u.label === s.topic);
     if (same) {
@@ -112,7 +147,8 @@ function toUnits(sentences: TimedSentence[]): Unit[] {
       same.endMs = s.endMs;
       continue;
     }
-    units.push({ label: s.kind === 'question' ? (s.topic ?? s.text) : s.text, text: s.text, question: s.kind === 'question', followUp: s.follow_up === true, sentences: [s], startMs: s.startMs, endMs: s.endMs });
+    const asker = askerOf(s.voice);
+    units.push({ label: s.kind === 'question' ? (s.topic ?? s.text) : s.text, text: s.text, question: s.kind === 'question', followUp: s.follow_up === true, follows: s.follows, asker, sentences: [s], startMs: s.startMs, endMs: s.endMs });
   }
   return units;
 }
@@ -122,7 +158,8 @@ function collectAnswers(received: Received[]): Answer[] {
   for (const { atMs, message: m } of received) {
     if (m.type !== 'answer') continue;
     const id = String(m.id);
-    const answer = answers.get(id) ?? { id, questionId: String(m.question_id), question: String(m.question ?? ''), firstAtMs: atMs };
+    const asker = typeof m.interviewer === 'object' && m.interviewer !== null && 'label' in m.interviewer ? String(m.interviewer.label) : undefined;
+    const answer = answers.get(id) ?? { id, questionId: String(m.question_id), question: String(m.question ?? ''), firstAtMs: atMs, ...(asker ? { asker } : {}) };
     answers.set(id, answer);
     if (m.speech_final) answer.status = String(m.status ?? 'complete');
   }
@@ -142,9 +179,12 @@ function attribute(answer: Answer, units: Unit[]): Unit | undefined {
   return best ?? heard[heard.length - 1];
 }
 
-/** A follow-up's request names the question it follows as its context (the history alone does not say which question it follows). */
+/**
+ * A follow-up's request names the question it follows as its context (the history alone does not
+ * say which question it follows): the previous question's, or the topic the script says it follows.
+ */
 function carriesContext(unit: Unit, questions: Unit[], requests: RecordedRequest[], answer: Answer): boolean {
-  const previous = questions[questions.indexOf(unit) - 1];
+  const previous = unit.follows ? questions.find((q) => q.label === unit.follows) : questions[questions.indexOf(unit) - 1];
   if (!previous) return false;
   const request = requests.find((r) => r.question === answer.question);
   if (!request) return false;

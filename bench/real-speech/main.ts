@@ -1,9 +1,11 @@
 // npm run bench:real-speech [-- --engine moonshine|offline] [--clip NAME ...] [--style read|spontaneous|command]
-//                           [--pipeline-only | --alone-only]
+//                           [--pipeline-only | --continuous-only | --alone-only]
 // Word error rate of the offline recogniser on recordings of real people (../shared/real-speech,
 // or REAL_SPEECH_DIR: 74 clips with reference transcripts; see its README), in two columns:
 // through the pipeline (each clip streamed in real time into the real ws-server as a shared tab,
-// scored on the final transcripts) and the recogniser alone (each whole clip decoded at once).
+// scored on the final transcripts), one continuous stream (every clip in one session, as an
+// interview streams: seeded gaps of 1 to 4 s, the speaker changing, opening mid-sentence; BENCH_SEED,
+// 1 by default) and the recogniser alone (each whole clip decoded at once).
 // Both are scored after the same normalisation (normalise-words.ts) and reported overall, per
 // style, per speaker and as the mean over speakers. --engine: moonshine (the default, the
 // product's offline recogniser) or offline (pocketsphinx). BENCH_CONCURRENCY clips at a time
@@ -17,12 +19,14 @@ import { parseArgs } from 'node:util';
 import { aloneColumn } from './alone-column';
 import { formatColumn } from './format-report';
 import { hasManifest, loadClips, readManifest, realSpeechDir } from './manifest';
+import { continuousColumn } from './continuous-column';
 import { pipelineColumn } from './pipeline-column';
 import type { OfflineEngine } from './recogniser-alone';
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 2);
 const VERBOSE = process.env.BENCH_VERBOSE === '1';
 const LEAD_IN_MS = Number(process.env.BENCH_LEAD_IN_MS ?? 0);
+const SEED = Number(process.env.BENCH_SEED ?? 1);
 
 function engineName(name: string): OfflineEngine {
   if (name === 'moonshine' || name === 'offline') return name;
@@ -39,11 +43,15 @@ async function main(): Promise<void> {
       clip: { type: 'string', multiple: true },
       style: { type: 'string' },
       'pipeline-only': { type: 'boolean' },
+      'continuous-only': { type: 'boolean' },
       'alone-only': { type: 'boolean' },
     },
   });
   const engine = engineName(values.engine);
-  if (values['pipeline-only'] && values['alone-only']) throw new Error('--pipeline-only and --alone-only leave nothing to run');
+  const only = (['pipeline-only', 'continuous-only', 'alone-only'] as const).filter((flag) => values[flag]);
+  if (only.length > 1) throw new Error(`--${only.join(' and --')} leave nothing to run`);
+  const runs = (column: 'pipeline' | 'continuous' | 'alone') => only.length === 0 || only[0] === `${column}-only`;
+  if (!Number.isInteger(SEED)) throw new Error(`BENCH_SEED must be a whole number, not ${process.env.BENCH_SEED}`);
   if (!(LEAD_IN_MS >= 0)) throw new Error(`BENCH_LEAD_IN_MS must be a number of milliseconds, not ${process.env.BENCH_LEAD_IN_MS}`);
   if (!Number.isInteger(CONCURRENCY) || CONCURRENCY < 1) throw new Error(`BENCH_CONCURRENCY must be a whole number from 1, not ${process.env.BENCH_CONCURRENCY}`);
   const dir = realSpeechDir(join(__dirname, '..', '..'));
@@ -59,8 +67,9 @@ async function main(): Promise<void> {
   const started = performance.now();
   // The server's offline settings, as the replay benchmark passes them on, so a tuning run measures what it tunes.
   const env = Object.fromEntries(Object.entries(process.env).filter((e): e is [string, string] => /^(STT_OFFLINE_|POCKETSPHINX_|MOONSHINE_)/.test(e[0]) && e[1] !== undefined));
-  if (!values['alone-only']) console.log(formatColumn(await pipelineColumn(engine, clips, { concurrency: CONCURRENCY, leadInMs: LEAD_IN_MS, env }), VERBOSE));
-  if (!values['pipeline-only']) console.log(formatColumn(await aloneColumn(engine, clips, CONCURRENCY, env), VERBOSE));
+  if (runs('pipeline')) console.log(formatColumn(await pipelineColumn(engine, clips, { concurrency: CONCURRENCY, leadInMs: LEAD_IN_MS, env }), VERBOSE));
+  if (runs('continuous')) console.log(formatColumn(await continuousColumn(engine, clips, { seed: SEED, env }), VERBOSE));
+  if (runs('alone')) console.log(formatColumn(await aloneColumn(engine, clips, CONCURRENCY, env), VERBOSE));
   console.log(`real-speech: took ${Math.round((performance.now() - started) / 1000)} s; ${load()}`);
 }
 

@@ -53,7 +53,12 @@ export async function pipelineColumn(engine: OfflineEngine, clips: Clip[], { con
 }
 
 /** One server per recording, sharing the engines (one loaded model, one decode limit), as the replay benchmark does. */
-async function playOne(auth: LocalAuth, engines: Engines, clip: Clip, leadInMs: number): Promise<StreamedClip> {
+function playOne(auth: LocalAuth, engines: Engines, clip: Clip, leadInMs: number): Promise<StreamedClip> {
+  return onBenchServer(auth, engines, (server) => streamClip(server.url, auth.token(), clip.pcm, leadInMs));
+}
+
+/** A ws-server built as the server builds itself for the engines, for the length of `run`. */
+export async function onBenchServer<R>(auth: LocalAuth, engines: Engines, run: (server: { url: string }) => Promise<R>): Promise<R> {
   const server = await createWsServer({
     config: { port: 0, host: '127.0.0.1', supabaseUrl: auth.url, supabaseSecretKey: 'sb_secret_bench_unused_000000', anyOrigin: true },
     ...memoryStores(),
@@ -63,7 +68,7 @@ async function playOne(auth: LocalAuth, engines: Engines, clip: Clip, leadInMs: 
     answerEngine: replayAnswerEngine(0, 1),
   });
   try {
-    return await streamClip(server.url, auth.token(), clip.pcm, leadInMs);
+    return await run(server);
   } finally {
     await server.close();
   }
@@ -78,7 +83,7 @@ function clipNote(run: StreamedClip): string | undefined {
   return parts.length ? parts.join(', ') : undefined;
 }
 
-function countCodes(codes: string[]): string {
+export function countCodes(codes: string[]): string {
   const counts = new Map<string, number>();
   for (const c of codes) counts.set(c, (counts.get(c) ?? 0) + 1);
   return [...counts].map(([c, n]) => `${c} ×${n}`).join(', ');

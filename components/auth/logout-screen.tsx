@@ -2,6 +2,7 @@
 import { useEffect } from 'react';
 import { LOGIN_PATH } from '@/lib/auth/route-rules';
 import { saveLocalUser } from '@/lib/profile/local-user';
+import { endPairedDevices } from '@/lib/second-screen/end-paired-devices';
 import { createBrowserSupabase } from '@/lib/supabase/browser';
 import { useUser } from '@/components/app-shell/user-provider';
 import { StatusScreen } from '@/components/ui/status-screen';
@@ -13,6 +14,8 @@ export function LogoutScreen() {
   useEffect(() => {
     let cancelled = false;
     void (async () => {
+      // The phones paired as second screens end with the sign-out, while the session can still say whose they are.
+      await endPairedDevices('signed_out');
       // A 401/403/404 means the server already dropped the session: ignore it, the local one goes anyway.
       await createBrowserSupabase().auth.signOut().catch(() => undefined);
       saveLocalUser(null);

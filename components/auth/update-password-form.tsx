@@ -3,6 +3,7 @@ import { authErrorMessage } from '@/lib/auth/auth-error-message';
 import { AUTH_MESSAGES } from '@/lib/auth/messages';
 import { LOGIN_PATH } from '@/lib/auth/route-rules';
 import { saveLocalUser } from '@/lib/profile/local-user';
+import { endPairedDevices } from '@/lib/second-screen/end-paired-devices';
 import { createBrowserSupabase } from '@/lib/supabase/browser';
 import { updatePasswordSchema } from '@/lib/validations/auth';
 import { firstError } from '@/lib/validations/first-error';
@@ -33,6 +34,7 @@ export function UpdatePasswordForm() {
       form.setSubmitting(false);
       return;
     }
+    await endPairedDevices('password_changed');
     await supabase.auth.signOut().catch(() => undefined);
     saveLocalUser(null);
     window.location.replace(LOGIN_PATH);

@@ -3,6 +3,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { EMAIL_LABEL, TEMPLATES_LABEL, debriefKindLabel, sessionLanguageLabel, totalsRows } from '@/lib/history/debrief-labels';
 import type { Debrief } from '@/lib/history/debrief-types';
 import { DebriefDownloads } from './debrief-downloads';
+import { DebriefRoundsSection } from './debrief-rounds-section';
 import { DebriefTurnCard } from './debrief-turn-card';
 import { LocalDateTime } from './local-date-time';
 
@@ -40,6 +41,8 @@ export function DebriefScreen({ debrief }: { debrief: Debrief }) {
           ))}
         </dl>
       </section>
+
+      {debrief.rounds && <DebriefRoundsSection rounds={debrief.rounds} application={debrief.application?.title} />}
 
       <section aria-labelledby="debrief-improve" className="mt-6 rounded-2xl border border-brand-100 bg-brand-50 p-4 sm:p-6">
         <h2 id="debrief-improve" className="text-lg font-semibold text-ink">

@@ -1,7 +1,7 @@
 import { CitedAnswer } from '@/components/interview/cited-answer';
 import { formatScore } from '@/lib/feedback/format-score';
 import { RUBRIC_PARTS } from '@/lib/feedback/rubric-weights';
-import { NOT_CAPTURED, figuresLine } from '@/lib/history/debrief-labels';
+import { ASKED_BY, NOT_CAPTURED, figuresLine } from '@/lib/history/debrief-labels';
 import type { DebriefTurn } from '@/lib/history/debrief-types';
 import { storyFromTurn } from '@/lib/prep/story-from-turn';
 import { SaveAsStoryButton } from '@/components/prep/save-as-story-button';
@@ -21,12 +21,19 @@ export function DebriefTurnCard({ turn, index, language }: { turn: DebriefTurn; 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="flex items-start gap-3">
           <ScreenThumbnail src={turn.screenThumbnail} />
-          <h3 id={headingId} className="text-base font-semibold text-ink sm:text-lg">
-            <span className="text-slate-500">Q{index + 1}.</span>{' '}
-            <span dir="auto" lang={lang}>
-              {turn.question || '(no question text)'}
-            </span>
-          </h3>
+          <div>
+            <h3 id={headingId} className="text-base font-semibold text-ink sm:text-lg">
+              <span className="text-slate-500">Q{index + 1}.</span>{' '}
+              <span dir="auto" lang={lang}>
+                {turn.question || '(no question text)'}
+              </span>
+            </h3>
+            {turn.askedBy && (
+              <p className="mt-0.5 text-sm text-slate-600" data-testid="debrief-asked-by">
+                {ASKED_BY} <bdi>{turn.askedBy}</bdi>
+              </p>
+            )}
+          </div>
         </div>
         {score && (
           <p className="shrink-0 self-start rounded-full bg-brand-50 px-3 py-1 text-lg font-bold text-brand-700" data-testid="debrief-score">

@@ -14,6 +14,7 @@ import type { HistorySession } from '@/lib/history/history-types';
 import { formatDuration, markdownFileName, sessionMinutes, sessionToMarkdown } from '@/lib/history/session-markdown';
 import { sourceLabel } from '@/lib/history/source-label';
 import { applicationTitle } from '@/lib/prep/prep-types';
+import { CompactSources } from './compact-sources';
 import { HistoryApplicationFilter } from './history-application-filter';
 import { ScreenThumbnail } from './screen-thumbnail';
 import { createBrowserSupabase } from '@/lib/supabase/browser';
@@ -127,7 +128,14 @@ function SessionCard({ session, onExport, onDelete }: { session: HistorySession;
                   {i + 1}. <span dir="auto">{turn.question || '(no question text)'}</span>
                 </h3>
               </div>
-              {turn.answer ? <MarkdownAnswer text={turn.answer} className="mt-1" /> : <p className="mt-1 text-sm text-slate-600 italic">No answer was recorded.</p>}
+              {turn.answer ? (
+                <>
+                  <MarkdownAnswer text={turn.answer} className="mt-1" />
+                  <CompactSources answer={turn.answer} sources={turn.sources} />
+                </>
+              ) : (
+                <p className="mt-1 text-sm text-slate-600 italic">No answer was recorded.</p>
+              )}
             </section>
           ))}
         </div>

@@ -2,6 +2,8 @@
 import Link from 'next/link';
 import type { RefCallback } from 'react';
 import type { AnswerSource } from '@/lib/evidence/answer-source';
+import { listSources } from '@/lib/evidence/listed-sources';
+import { ToldMarks } from '@/components/rounds/told-marks';
 
 interface Props {
   sources: readonly AnswerSource[];
@@ -20,19 +22,17 @@ interface Props {
 /**
  * The numbered passages an answer was given, under it: the cited ones first and marked as such
  * ("Sources"), or all of them as "Sources offered" when the answer cites none. Each entry opens
- * its passage in place.
+ * its passage in place; a story told in an earlier round of the application says where.
  */
 export function AnswerSources({ sources, cited, open, onToggle, panelIdOf, panelRef, headingLevel = 3, newTab = false }: Props) {
-  const citedSet = new Set(cited);
-  const ordered = [...sources].sort((a, b) => Number(citedSet.has(b.n)) - Number(citedSet.has(a.n)) || a.n - b.n);
+  const listed = listSources(sources, cited);
   const Heading = (['h3', 'h4', 'h5'] as const)[headingLevel - 3];
   return (
     <section className="mt-3 border-t border-slate-200 pt-2" data-testid="answer-sources">
-      <Heading className="text-xs font-semibold text-slate-600">{citedSet.size > 0 ? 'Sources' : 'Sources offered'}</Heading>
+      <Heading className="text-xs font-semibold text-slate-600">{listed.heading}</Heading>
       <ul className="mt-1 space-y-1">
-        {ordered.map((source) => {
+        {listed.entries.map(({ source, cited: isCited }) => {
           const isOpen = open === source.n;
-          const isCited = citedSet.has(source.n);
           return (
             <li key={source.n} data-testid="answer-source">
               <button
@@ -46,6 +46,7 @@ export function AnswerSources({ sources, cited, open, onToggle, panelIdOf, panel
                 <span className="min-w-0 flex-1 break-words">{source.label}</span>
                 {isCited && <span className="shrink-0 rounded-full bg-brand-50 px-1.5 text-xs font-medium text-brand-700">cited</span>}
               </button>
+              {source.told && <ToldMarks told={source.told} className="mt-0.5 ml-7" />}
               <div id={panelIdOf(source.n)} ref={panelRef(source.n)} tabIndex={-1} hidden={!isOpen} data-testid="source-passage" className="mt-1 ml-1 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm outline-none focus-visible:ring-2 focus-visible:ring-brand-600">
                 <p className="font-semibold text-ink">{source.label}</p>
                 <p dir="auto" className="mt-1 break-words whitespace-pre-wrap text-slate-800">

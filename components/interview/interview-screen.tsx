@@ -33,7 +33,9 @@ import { LanguagePicker } from './language-picker';
 import { ApplicationPicker } from './application-picker';
 import { useApplicationChoice } from '@/lib/prep/use-applications';
 import { SessionLanguageNotices } from './session-language-notices';
+import { ToldAtStart } from '@/components/rounds/told-at-start';
 import { useSessionLanguage } from './use-session-language';
+import { panelView } from '@/lib/interview/speaker-names';
 
 /** The /interview workspace: preview and questions on the left, answers on the right. */
 export function InterviewScreen() {
@@ -164,6 +166,8 @@ export function InterviewScreen() {
         answers={session.state.answers}
         onClear={() => session.dispatch({ type: 'clearCurrent' })}
         onClearAll={() => session.dispatch({ type: 'clearAllQuestions' })}
+        panel={panelView(session.state)}
+        onRenameSpeaker={session.renameSpeaker}
       />
       <PanelDivider percent={split.percent} onChange={split.setPercent} containerRef={containerRef} />
       <AnswerPanel
@@ -192,6 +196,7 @@ export function InterviewScreen() {
         credits={credits}
         alerts={
           <>
+            <ToldAtStart userId={user?.id} application={chosenApplication} running={running} />
             {refusal && <Alert message={refusal} onDismiss={() => setRefusal(null)} />}
             <SessionLanguageNotices notice={language.notice} onDismiss={language.dismissNotice} serverNotices={session.serverNotices} onDismissServer={session.dismissServerNotice} />
             {session.notice && <Alert message={session.notice} onDismiss={session.dismissNotice} />}

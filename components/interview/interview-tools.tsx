@@ -1,5 +1,7 @@
 'use client';
 import Link from 'next/link';
+import { useState } from 'react';
+import { PairingDialog } from '@/components/second-screen/pairing-dialog';
 import type { AnswerPost } from '@/lib/interview/interview-state';
 import { POP_OUT_TEXT } from '@/lib/interview/pop-out-window';
 import { SessionLatency } from './session-latency';
@@ -7,16 +9,28 @@ import { SessionLatency } from './session-latency';
 const SMALL_BUTTON =
   'rounded-lg border border-slate-300 bg-white px-3 py-1 text-xs font-semibold text-ink hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:text-slate-500';
 
-/** Beside the answer panel's controls: "Pop out" while a session runs, "Check audio" before one. */
+/**
+ * Beside the answer panel's controls: "Pop out" while a session runs, "Check audio" before one,
+ * and "Second screen" always (a phone is best paired before the interview starts).
+ */
 export function InterviewTools({ running, popOutOpen, onPopOut, onCheckAudio }: { running: boolean; popOutOpen: boolean; onPopOut: () => void; onCheckAudio: () => void }) {
-  return running ? (
-    <button type="button" className={SMALL_BUTTON} onClick={onPopOut} disabled={popOutOpen} title={popOutOpen ? 'The pop-out window is open' : undefined}>
-      {POP_OUT_TEXT.button}
-    </button>
-  ) : (
-    <button type="button" className={SMALL_BUTTON} onClick={onCheckAudio}>
-      Check audio
-    </button>
+  const [pairing, setPairing] = useState(false);
+  return (
+    <>
+      {running ? (
+        <button type="button" className={SMALL_BUTTON} onClick={onPopOut} disabled={popOutOpen} title={popOutOpen ? 'The pop-out window is open' : undefined}>
+          {POP_OUT_TEXT.button}
+        </button>
+      ) : (
+        <button type="button" className={SMALL_BUTTON} onClick={onCheckAudio}>
+          Check audio
+        </button>
+      )}
+      <button type="button" className={SMALL_BUTTON} onClick={() => setPairing(true)} aria-haspopup="dialog">
+        Second screen
+      </button>
+      <PairingDialog open={pairing} onClose={() => setPairing(false)} />
+    </>
   );
 }
 

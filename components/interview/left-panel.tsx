@@ -1,10 +1,9 @@
 'use client';
-import type { AnswerPost, QuestionPost } from '@/lib/interview/interview-state';
-import { QuestionList } from './question-list';
+import { QuestionList, type QuestionListProps } from './question-list';
 import { VideoPreview } from './video-preview';
 
 /** The video preview above the interviewer's questions; its width is the divider's. */
-export function LeftPanel(props: { previewStream: MediaStream | null; posts: QuestionPost[]; answers: AnswerPost[]; onClear: () => void; onClearAll: () => void }) {
+export function LeftPanel({ previewStream, ...list }: { previewStream: MediaStream | null } & QuestionListProps) {
   return (
     <aside
       id="interview-left-panel"
@@ -12,8 +11,8 @@ export function LeftPanel(props: { previewStream: MediaStream | null; posts: Que
       data-testid="left-panel"
       className="flex min-h-[24rem] flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-3 md:min-h-0 md:w-[var(--left)] md:shrink-0"
     >
-      <VideoPreview stream={props.previewStream} />
-      <QuestionList posts={props.posts} answers={props.answers} onClear={props.onClear} onClearAll={props.onClearAll} />
+      <VideoPreview stream={previewStream} />
+      <QuestionList {...list} />
     </aside>
   );
 }

@@ -1,7 +1,9 @@
 'use client';
 import { useEffect, useRef } from 'react';
-import type { AnswerPost, QuestionPost } from '@/lib/interview/interview-state';
+import type { AnswerPost, QuestionPost, SpeakerRef } from '@/lib/interview/interview-state';
 import { INTERVIEW_TEXT } from '@/lib/interview/interview-messages';
+import type { PanelView } from '@/lib/interview/speaker-names';
+import { InterviewerLabel } from './interviewer-label';
 import { ScreenPost } from './screen-post';
 import { CANDIDATE_POST_CLASS, SpeakerLabel } from './speaker-label';
 
@@ -12,18 +14,21 @@ export const answerAnchor = (id: string) => `answer-${id.replace(/[^a-zA-Z0-9_-]
  * The interviewer's questions, newest last. Posts not yet asked form the current
  * question (what Space sends); asked ones link to their answers. With "Tab + microphone"
  * the candidate's words are listed too, labelled "You", and are never part of a question.
+ * On a panel (the server tells voices apart) each post names its interviewer, a button that
+ * renames them for the session, and a follow-up is set in under a link to the question it
+ * follows up.
  */
-export function QuestionList({
-  posts,
-  answers,
-  onClear,
-  onClearAll,
-}: {
+export interface QuestionListProps {
   posts: QuestionPost[];
   answers: AnswerPost[];
   onClear: () => void;
   onClearAll: () => void;
-}) {
+  panel?: PanelView;
+  /** The problem with the name, or null once renamed. */
+  onRenameSpeaker?: (ref: SpeakerRef, name: string) => string | null;
+}
+
+export function QuestionList({ posts, answers, onClear, onClearAll, panel, onRenameSpeaker }: QuestionListProps) {
   const endRef = useRef<HTMLLIElement>(null);
   useEffect(() => {
     endRef.current?.scrollIntoView({ block: 'nearest' });
@@ -52,14 +57,22 @@ export function QuestionList({
         {posts.map((post) => {
           const answer = answerFor(post.questionId);
           const current = isCurrent(post);
+          const asker = panel?.speakerOf(post);
+          const followed = panel?.followUpOf(post);
           return (
             <li
               key={post.id}
               id={postAnchor(post.id)}
               data-speaker={post.speaker}
-              className={`rounded-lg border p-3 text-sm ${current ? 'border-brand-500 bg-white shadow-sm' : post.speaker === 'candidate' ? CANDIDATE_POST_CLASS : 'border-slate-200 bg-slate-100 text-slate-700'}`}
+              data-follow-up={followed ? 'true' : undefined}
+              className={`rounded-lg border p-3 text-sm ${current ? 'border-brand-500 bg-white shadow-sm' : post.speaker === 'candidate' ? CANDIDATE_POST_CLASS : 'border-slate-200 bg-slate-100 text-slate-700'} ${followed ? 'ml-4 border-l-4 border-l-brand-500' : ''}`}
             >
-              <SpeakerLabel speaker={post.speaker} />
+              {followed && (
+                <a href={`#${postAnchor(followed.postId)}`} className="mb-1 block truncate text-xs font-medium text-brand-700 underline" data-testid="follow-up-link">
+                  Follow-up to “{followed.text}”
+                </a>
+              )}
+              {asker && onRenameSpeaker ? <InterviewerLabel label={asker.label} onRename={(name) => onRenameSpeaker(asker.ref, name)} /> : <SpeakerLabel speaker={post.speaker} />}
               {post.screen ? <ScreenPost post={{ ...post, screen: post.screen }} /> : <p className={post.final ? '' : 'text-slate-600 italic'}>{post.text}</p>}
               {answer && (
                 <a href={`#${answerAnchor(answer.id)}`} className="mt-1 inline-block text-xs font-medium text-brand-700 underline">

@@ -14,6 +14,7 @@ import { startInterviewCapture, type InterviewCapture } from '@/lib/interview/st
 import { logMessage } from '@/lib/logging/log-message';
 import type { ApplicationChoice } from '@/lib/prep/fetch-application-choices';
 import { createBrowserSupabase } from '@/lib/supabase/browser';
+import { useRenameSpeaker } from './use-rename-speaker';
 import { useServerNotices } from './use-server-notices';
 
 export type Phase = 'idle' | 'starting' | 'running';
@@ -74,6 +75,8 @@ export function useInterviewSession({ email, resume, jobDescription, onCreditLim
     callbacks.current = { onCreditLimit, onAnswerDone };
   });
   const creditLimitShown = useRef(false);
+  const speakerNames = useRenameSpeaker(state, dispatch, socketRef);
+  const speakersReady = speakerNames.onReady;
 
   const teardown = useCallback(() => {
     captureRef.current?.stop();
@@ -92,7 +95,8 @@ export function useInterviewSession({ email, resume, jobDescription, onCreditLim
   const handleMessage = useCallback((message: ServerMessage, epoch: number) => {
     switch (message.type) {
       case 'ready':
-        dispatch({ type: 'connected', epoch });
+        dispatch({ type: 'connected', epoch, resumed: message.resumed === true });
+        speakersReady(message.resumed === true);
         dispatch({ type: 'credit', used: message.used, limit: message.limit });
         setEngines({ transcription: message.transcription, answers: message.answers });
         setSessionLanguage({ language: message.language, answerLanguage: message.answer_language, recogniser: recogniserFromReady(message) });
@@ -124,7 +128,7 @@ export function useInterviewSession({ email, resume, jobDescription, onCreditLim
         if (message.question_id) dispatch({ type: 'screenFailed', questionId: message.question_id, message: message.message });
         return;
     }
-  }, [addServerNotice]);
+  }, [addServerNotice, speakersReady]);
 
   const resetServerNotices = serverNotices.reset;
   const start = useCallback(
@@ -239,5 +243,7 @@ export function useInterviewSession({ email, resume, jobDescription, onCreditLim
     stop,
     trigger,
     dispatch,
+    /** Names a panel's voice for the session; the problem with the name, or null. */
+    renameSpeaker: speakerNames.rename,
   };
 }

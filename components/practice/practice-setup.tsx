@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { useUser } from '@/components/app-shell/user-provider';
 import { ApplicationPicker } from '@/components/interview/application-picker';
+import { ToldAtStart } from '@/components/rounds/told-at-start';
 import { Button } from '@/components/ui/button';
 import { useApplicationChoice } from '@/lib/prep/use-applications';
 import { PRACTICE_COUNTS, PRACTICE_ROUND_LABELS, type PracticeCount, type PracticeRound } from '@/lib/practice/practice-question';
@@ -46,6 +47,7 @@ export function PracticeSetup({ onStart, busy }: { onStart: (round: PracticeRoun
       }}
     >
       <ApplicationPicker applications={application.applications} chosenId={application.chosen?.id ?? null} onChange={application.choose} disabled={busy} sessionName="practice" />
+      <ToldAtStart userId={user?.id} application={application.chosen} running={busy} />
       <div>
         <Choice name="round" legend="Round" options={['behavioural', 'technical', 'mixed'] as const} value={round} onChange={setRound} label={(r) => PRACTICE_ROUND_LABELS[r]} />
         <p className="mt-2 text-sm text-slate-600">{ROUND_HINTS[round]}</p>

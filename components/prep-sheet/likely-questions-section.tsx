@@ -1,6 +1,7 @@
 'use client';
 import { useMemo } from 'react';
 import { questionsWithStories } from '@/lib/prep/match-sheet-stories';
+import { toldByStory } from '@/lib/rounds/fetch-told-stories';
 import type { PrepSheet } from '@/lib/prep/prep-sheet';
 import { PREP_SHEET_HEADINGS } from '@/lib/prep/prep-sheet-labels';
 import { PrepSheetQuestionCard } from './prep-sheet-question';
@@ -16,6 +17,7 @@ export const MODEL_SOURCE = 'Written for this role by your AI model.';
  */
 export function LikelyQuestionsSection({ sheet }: { sheet: PrepSheet }) {
   const written = useWrittenQuestions(sheet.applicationId, sheet.questionLanguage);
+  const told = useMemo(() => toldByStory(sheet.told), [sheet.told]);
   const questions = useMemo(
     () => (written ? questionsWithStories(written.map((q, i) => ({ id: `written-${i + 1}`, ...q })), sheet.stories, sheet.jobDescription) : sheet.questions),
     [written, sheet],
@@ -30,7 +32,7 @@ export function LikelyQuestionsSection({ sheet }: { sheet: PrepSheet }) {
       </p>
       <ol className="mt-3 space-y-3">
         {questions.map((q, i) => (
-          <PrepSheetQuestionCard key={q.id} question={q} index={i} language={sheet.questionLanguage} />
+          <PrepSheetQuestionCard key={q.id} question={q} index={i} language={sheet.questionLanguage} told={q.story ? told[q.story.id] : undefined} />
         ))}
       </ol>
     </section>

@@ -5,6 +5,8 @@ import { NO_INTERVIEW_DATE, NO_NOTES, PREP_SHEET_HEADINGS, sheetDetails } from '
 import { LikelyQuestionsSection } from './likely-questions-section';
 import { OpenStoriesForPrint } from './open-stories-for-print';
 import { PrepSheetActions } from './prep-sheet-actions';
+import { ToldStoriesList } from '@/components/rounds/told-stories-list';
+import { toldToHeading } from '@/lib/rounds/round-labels';
 
 /** One application's prep sheet: its details, the likely questions with their stories, questions to ask, and the notes. */
 export function PrepSheetScreen({ sheet }: { sheet: PrepSheet }) {
@@ -36,6 +38,15 @@ export function PrepSheetScreen({ sheet }: { sheet: PrepSheet }) {
         ))}
       </dl>
       {sheet.languageNotice && <p className="mt-3 text-sm text-slate-600">{sheet.languageNotice}</p>}
+
+      {sheet.told.length > 0 && (
+        <section aria-labelledby="prep-sheet-told" className="mt-8 rounded-2xl border border-amber-200 bg-white p-4 shadow-sm sm:p-6 break-inside-avoid">
+          <h2 id="prep-sheet-told" className="text-lg font-semibold text-ink">
+            {toldToHeading(sheet.company)}
+          </h2>
+          <ToldStoriesList stories={sheet.told} className="mt-3" />
+        </section>
+      )}
 
       <LikelyQuestionsSection sheet={sheet} />
 

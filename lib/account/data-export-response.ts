@@ -11,10 +11,12 @@ export function dataExportFileName(now: Date): string {
  * Streams the chunks as a JSON download. The first chunk is read before the response exists,
  * so a failure to read at all is an error response; a failure later ends the stream with an
  * error, and the browser reports the download as failed rather than saving half a file.
+ * `onEnd` is called once the stream is over: sent whole, failed, or cancelled by the client.
  */
-export async function dataExportResponse(chunks: AsyncGenerator<string>, now: Date, userId: string): Promise<Response> {
+export async function dataExportResponse(chunks: AsyncGenerator<string>, now: Date, userId: string, onEnd: () => void = () => undefined): Promise<Response> {
   const encoder = new TextEncoder();
   const first = await chunks.next();
+  if (first.done) onEnd();
   let bytes = 0;
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
@@ -27,6 +29,7 @@ export async function dataExportResponse(chunks: AsyncGenerator<string>, now: Da
       try {
         const next = await chunks.next();
         if (next.done) {
+          onEnd();
           writeLog('info', 'data export sent', { user_id: userId, bytes });
           return controller.close();
         }
@@ -34,11 +37,13 @@ export async function dataExportResponse(chunks: AsyncGenerator<string>, now: Da
         bytes += piece.byteLength;
         controller.enqueue(piece);
       } catch (err) {
+        onEnd();
         writeLog('error', 'data export failed while streaming', { user_id: userId, bytes, error: err instanceof Error ? err.message : String(err) });
         controller.error(err);
       }
     },
     async cancel() {
+      onEnd();
       await chunks.return(undefined);
     },
   });

@@ -11,6 +11,17 @@ export type SourceKind = (typeof SOURCE_KINDS)[number];
 export const MAX_SOURCE_TEXT_CHARS = 6_000;
 /** At most this many sources are offered to one answer. */
 export const MAX_SOURCES = 12;
+/** Rounds a story's source lists where it was told before: the newest. */
+export const MAX_TOLD_MARKS = 10;
+
+/** One earlier round of the same application that a story was told in: "Told on Nov 28, round 1". */
+export const toldMarkSchema = z.object({
+  /** When that interview started (ISO 8601 with offset); shown as a date in the reader's time zone. */
+  at: z.iso.datetime({ offset: true }),
+  /** The application's round number then. */
+  round: z.number().int().min(1).max(99),
+});
+export type ToldMark = z.infer<typeof toldMarkSchema>;
 
 export const answerSourceSchema = z.object({
   /** Its number in the answer's citations: [1], [2], … */
@@ -24,6 +35,8 @@ export const answerSourceSchema = z.object({
   line: z.number().int().min(1).optional(),
   /** The story's id, for a story. */
   story_id: z.string().uuid().optional(),
+  /** A story told in earlier rounds of the session's application, oldest first; absent when it was not. */
+  told: z.array(toldMarkSchema).max(MAX_TOLD_MARKS).optional(),
 });
 export type AnswerSource = z.infer<typeof answerSourceSchema>;
 

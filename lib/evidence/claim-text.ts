@@ -22,23 +22,63 @@ const OPENING_MARKS = new Set([...' \t\r"“‘\'(«¿¡']);
 const SPACED_ENDS = new Set([...'.!?:;…']);
 const WIDE_ENDS = new Set([...'。！？：；']);
 
+export interface Prose {
+  text: string;
+  /** Whether the character at an index came from inline code: a figure there is a claim, a name an identifier. */
+  inCode(index: number): boolean;
+  /** Whether it came from inline code that reads as code ("retries >= 3 && age < 60"): no figure there is a claim. */
+  inCodeLike(index: number): boolean;
+}
+
+/** Operators, brackets and identifiers: a code span that has them is code, not a figure in backticks. */
+const CODE_LIKE = /[=<>&|{}();[\]]|\w_\w|\w\.\w+\(/;
+
+/** Marks around inline code while the prose is made (private-use characters no step removes), spaces after. */
+const CODE_OPEN = '\uE000';
+const CODE_CLOSE = '\uE001';
+
 export function answerProse(answer: string): string {
-  return linkTexts(withoutCode(answer))
+  return answerProseWithCode(answer).text;
+}
+
+export function answerProseWithCode(answer: string): Prose {
+  const marked = linkTexts(withCodeMarked(answer))
     .replace(CITATION, ' ')
     .replace(LINE_MARKS, '')
     .replace(EMPHASIS, '')
     .replace(UNSPACED, ' $& ');
+  if (!marked.includes(CODE_OPEN)) return { text: marked, inCode: () => false, inCodeLike: () => false };
+  // 1: inline code; 2: inline code that reads as code.
+  const code = new Uint8Array(marked.length);
+  let open = -1;
+  for (let i = 0; i < marked.length; i++) {
+    if (marked[i] === CODE_OPEN) open = i;
+    else if (marked[i] === CODE_CLOSE && open >= 0) {
+      code.fill(CODE_LIKE.test(marked.slice(open + 1, i)) ? 2 : 1, open, i + 1);
+      open = -1;
+    }
+  }
+  return { text: marked.replace(/[\uE000\uE001]/g, ' '), inCode: (i) => code[i] > 0, inCodeLike: (i) => code[i] === 2 };
 }
 
-/** A fenced block becomes a line break, a code span a space: code is never a claim. */
-function withoutCode(answer: string): string {
+/**
+ * A fenced block becomes a line break: code is never a claim. An inline code span keeps its
+ * text, marked, since a model can put a figure in backticks ("cut latency by `40%`").
+ */
+function withCodeMarked(answer: string): string {
   const pieces: string[] = [];
   let copied = 0;
   for (const [start, end, block] of codeRanges(answer)) {
-    pieces.push(answer.slice(copied, start), block ? '\n' : ' ');
+    pieces.push(answer.slice(copied, start).replace(/[\uE000\uE001]/g, ' '));
+    if (block) pieces.push('\n');
+    else {
+      let ticks = 0;
+      while (answer[start + ticks] === '`') ticks++;
+      pieces.push(' ', CODE_OPEN, answer.slice(start + ticks, end - ticks).replace(/[\uE000\uE001]/g, ' '), CODE_CLOSE, ' ');
+    }
     copied = end;
   }
-  pieces.push(answer.slice(copied));
+  pieces.push(answer.slice(copied).replace(/[\uE000\uE001]/g, ' '));
   return pieces.join('');
 }
 

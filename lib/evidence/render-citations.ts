@@ -8,6 +8,11 @@
  * markdown-it parses (raw HTML off, images off, its link validator on), so code spans, code
  * blocks and link text are separate tokens: an `arr[1]` in code or a [1](url) link is never
  * read as a citation.
+ *
+ * Links render as plain text: their text, then the address in brackets when it is a web or
+ * mail address the text does not already show. A model's "[[1]](https://…)" would otherwise be
+ * a link that looks like a citation; only the server's checked [n] are citations, so bracketed
+ * numbers inside a link's text are dropped.
  */
 import MarkdownIt, { type Token } from 'markdown-it';
 
@@ -16,12 +21,14 @@ markdown.disable(['image']);
 
 export type AnswerTag =
   | 'p' | 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'ul' | 'ol' | 'li' | 'blockquote'
-  | 'table' | 'thead' | 'tbody' | 'tr' | 'th' | 'td' | 'strong' | 'em' | 's' | 'a';
+  | 'table' | 'thead' | 'tbody' | 'tr' | 'th' | 'td' | 'strong' | 'em' | 's';
 
-const TAGS = new Set<string>(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'blockquote', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'strong', 'em', 's', 'a']);
+const TAGS = new Set<string>(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'blockquote', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'strong', 'em', 's']);
+/** A bracketed number in a link's text: never a citation, so not shown as one either. */
+const MARKER_IN_LINK = /[ \t]?\[\d{1,3}(?:\s*[,;]\s*\d{1,3})*\]/g;
 
 export type AnswerNode =
-  | { kind: 'element'; tag: AnswerTag; children: AnswerNode[]; href?: string; start?: number; align?: 'left' | 'center' | 'right' }
+  | { kind: 'element'; tag: AnswerTag; children: AnswerNode[]; start?: number; align?: 'left' | 'center' | 'right' }
   | { kind: 'text'; text: string }
   | { kind: 'code'; text: string; block: boolean }
   | { kind: 'cite'; n: number }
@@ -64,12 +71,16 @@ export function splitCitations(text: string, valid: ReadonlySet<number>): Citati
 export function citationTree(source: string, valid: ReadonlySet<number> | null): AnswerNode[] {
   const root: AnswerNode[] = [];
   // Each open element, or null for a tight list's hidden paragraph, whose children join its parent.
-  const stack: { node: Extract<AnswerNode, { kind: 'element' }> | null; children: AnswerNode[] }[] = [{ node: null, children: root }];
+  // A link is an entry with no element: its text joins the parent, and `link` keeps what it shows after it.
+  const stack: { node: Extract<AnswerNode, { kind: 'element' }> | null; children: AnswerNode[]; link?: { after: string; text: string } }[] = [{ node: null, children: root }];
   const top = () => stack[stack.length - 1];
-  const inLink = () => stack.some((s) => s.node?.tag === 'a');
+  const link = () => stack.findLast((s) => s.link)?.link;
 
-  const addText = (text: string) => {
-    const pieces: CitationPiece[] = valid && !inLink() ? splitCitations(text, valid) : [{ kind: 'text', text }];
+  const addText = (raw: string) => {
+    const inLink = link();
+    const text = inLink && valid ? raw.replace(MARKER_IN_LINK, '') : raw;
+    if (inLink) inLink.text += text;
+    const pieces: CitationPiece[] = valid && !inLink ? splitCitations(text, valid) : [{ kind: 'text', text }];
     for (const piece of pieces) {
       const siblings = top().children;
       const previous = siblings.at(-1);
@@ -80,11 +91,22 @@ export function citationTree(source: string, valid: ReadonlySet<number> | null):
   };
 
   const visit = (token: Token) => {
+    if (token.type === 'link_open') {
+      const href = safeHref(String(token.attrGet('href') ?? ''));
+      // A bare address (linkify, <autolink>) is its own text: nothing to add after it.
+      const shown = token.markup === 'linkify' || token.markup === 'autolink' ? '' : (href ?? '');
+      stack.push({ node: null, children: top().children, link: { after: shown, text: '' } });
+      return;
+    }
+    if (token.type === 'link_close') {
+      const closed = stack.length > 1 ? stack.pop() : undefined;
+      const after = closed?.link?.after;
+      if (after && closed?.link?.text.trim() !== after) addText(closed?.link?.text.trim() ? ` (${after})` : `(${after})`);
+      return;
+    }
     if (token.nesting === 1) {
       const tag = token.tag;
-      const element = TAGS.has(tag) && !token.hidden ? elementFor(token, tag as AnswerTag) : null;
-      // A link whose address we would not follow keeps its text and loses the link.
-      const node = element?.tag === 'a' && !element.href ? null : element;
+      const node = TAGS.has(tag) && !token.hidden ? elementFor(token, tag as AnswerTag) : null;
       if (node) top().children.push(node);
       stack.push({ node, children: node ? node.children : top().children });
       return;
@@ -125,10 +147,6 @@ export function citationTree(source: string, valid: ReadonlySet<number> | null):
 
 function elementFor(token: Token, tag: AnswerTag): Extract<AnswerNode, { kind: 'element' }> {
   const node: Extract<AnswerNode, { kind: 'element' }> = { kind: 'element', tag, children: [] };
-  if (tag === 'a') {
-    const href = safeHref(String(token.attrGet('href') ?? ''));
-    if (href) node.href = href;
-  }
   const start = Number(token.attrGet('start'));
   if (tag === 'ol' && Number.isInteger(start) && start > 1) node.start = start;
   const align = /text-align:(left|center|right)/.exec(String(token.attrGet('style') ?? ''))?.[1];
@@ -136,7 +154,7 @@ function elementFor(token: Token, tag: AnswerTag): Extract<AnswerNode, { kind: '
   return node;
 }
 
-/** Web and mail addresses only; markdown-it already refuses javascript: and data:, this refuses the rest. */
+/** Web and mail addresses only, shown as text; markdown-it already refuses javascript: and data:, this leaves out the rest. */
 function safeHref(href: string): string | undefined {
   if (!href) return undefined;
   return /^(https?:\/\/|mailto:)/i.test(href) ? href : undefined;

@@ -1,13 +1,28 @@
-// Flags what an answer states that none of its sources back: figures, dates, job titles and
-// the names of employers and products. Plain, explainable checks, no model: a figure is backed
-// when a source has the same number (however it is written), a date when a source names the same
-// month and year, a title when a source has its words in order, a name when a source has each
-// of its words. The candidate then never says a number they cannot back.
+// Flags what an answer states that the candidate's record does not back: figures, dates, job
+// titles and the names of employers and products. Plain, explainable checks, no model: a figure
+// is backed when a source has the same number (however it is written, in words or in any
+// script's digits), a date when a source names the same month and year, a title when a source
+// has its words (in any language a pack translates), a name when a source has each of its words.
+//
+// Which sources count depends on whom the claim's sentence speaks of (./claim-speaker.ts). The
+// candidate's record (resume, stories, their own words) backs anything. The hiring side (the
+// job description, the interviewer's words, the company) backs a figure, date or title only in
+// a clause that looks ahead or speaks of the company without speaking as the candidate, and a
+// name unless its sentence speaks as the candidate in a clause that does neither: "your
+// 10 million requests a day" and "I'd love to join Globex" are fine, "I have handled 10 million
+// requests a day" and "as a Staff Engineer at Globex" are the candidate's to back.
+import { guessLanguage } from '../language/guess-language';
+import { primaryLanguage } from '../language/languages';
 import { RANKING_STOP_WORDS } from '../retrieval/ranking-stop-words';
-import { answerProse, fold, proseWords, type ProseWord } from './claim-text';
-import { CLAIM_LANGUAGES, DAY_WORDS, JOINER_WORDS, MONTH_FORMS } from './claim-words';
-import { dateKeys, findFigures, findNamedDates } from './find-figures';
-import { findTitles, titleSupported } from './find-titles';
+import { toClaimSupport, type ClaimSupport } from './claim-support';
+import { speakerView } from './claim-speaker';
+import { backingOf } from './claim-backing';
+import { answerProseWithCode, fold, proseWords, type ProseWord } from './claim-text';
+import { CLAIM_LANGUAGES, joinersOf } from './claim-words';
+import { EMPLOYER_AFTER, findNames, followsEmployerWord } from './find-names';
+import { findFigures, findNamedDates } from './find-figures';
+import { findTitles, type TitleClaim } from './find-titles';
+import { titleSupported } from './title-support';
 
 interface Claim {
   text: string;
@@ -16,15 +31,52 @@ interface Claim {
 
 const STOP = new Set(RANKING_STOP_WORDS.map(fold));
 const isStopWord = (w: string) => STOP.has(w);
+const NOUN_CAPITALISING_CODES = new Set(CLAIM_LANGUAGES.filter((l) => l.nounsCapitalised).map((l) => l.code));
 const NOUN_CAPITALISING = CLAIM_LANGUAGES.flatMap((l) => (l.nounsCapitalised ? [new Set(l.nounsCapitalised.markers.split(/\s+/))] : []));
-/** A capital in a cased script; Chinese or Devanagari words have none, so they are never names here. */
 const CAPITAL = /^\p{Lu}/u;
-const ACRONYM = /^(?=(?:[^\p{Lu}]*\p{Lu}){2})[\p{Lu}\p{N}&]+$/u;
-const INNER_CAPITAL = /^[\p{L}\p{N}]*\p{Ll}[\p{L}\p{N}]*\p{Lu}|^\p{Ll}+\p{Lu}/u;
+/** Inside code, a number beside an operator or a bracket is code ("n^2", "arr[0]"), not a figure. */
+const CODE_NEIGHBOUR = /[^\s,.;:!?%)]/u;
 
-export function findUnsupportedClaims(answer: string, support: readonly string[]): string[] {
-  const prose = answerProse(answer);
-  const sources = support.map(answerProse);
+export function findUnsupportedClaims(answer: string, given: ClaimSupport | readonly string[]): string[] {
+  const support = toClaimSupport(given);
+  const { text: prose, inCode, inCodeLike } = answerProseWithCode(answer);
+  if (!prose.trim()) return [];
+  const record = backingOf(support.record);
+  const hiring = backingOf([...support.hiring, support.company ?? '']);
+  // The session's answer language narrows the words read to that language's own. A guess from
+  // the answer's words does not (one short sentence is easily taken for another language): then
+  // every language's words are read, and no verb endings.
+  const language = support.language ? primaryLanguage(support.language) : undefined;
+  const guessed = language ?? guessLanguage(prose);
+  const speaker = speakerView(prose, { company: support.company, language, isStopWord });
+  const words = proseWords(prose);
+  const joiners = joinersOf(language);
+  const names = findNames(
+    words.filter((w) => !inCode(w.index)),
+    prose,
+    {
+      capitalisedInside: new Set([...words, ...record.prose.flat(), ...hiring.prose.flat()].filter((w) => !w.opensSentence && CAPITAL.test(w.text)).map((w) => w.folded)),
+      nounsCapitalised: (guessed !== undefined && NOUN_CAPITALISING_CODES.has(guessed)) || nounsCapitalised(words),
+      companyWords: new Set(fold(support.company ?? '').split(/\s+/).filter(Boolean)),
+      joiners,
+      isStopWord,
+    },
+  );
+  const nameEnds = new Set(names.map((run) => run[run.length - 1]).filter((w) => prose[w.index + w.text.length] === ' ').map((w) => w.index + w.text.length));
+  // A name's word is known with or without a genitive "s" ("Kranichs Umsatz" for Kranich).
+  const knows = (words: ReadonlySet<string>, w: string) => words.has(w) || (w.length > 3 && w.endsWith('s') && words.has(w.slice(0, -1)));
+  const inRecord = (run: readonly ProseWord[]) => run.every((w) => joiners.has(w.folded) || knows(record.words, w.folded));
+  // A sentence that names the candidate's own employer after "at" ("At Northwind the services ran on
+  // Go") speaks of the candidate's past even without an "I".
+  const ownEmployer = new Set(names.filter((run) => inRecord(run) && followsEmployerWord(run, words, EMPLOYER_AFTER)).map((run) => speaker.sentenceOf(run[0].index)));
+  const asCandidate = (i: number) => speaker.sentenceSpeaksAsCandidate(i) || ownEmployer.has(speaker.sentenceOf(i));
+  // A clause looks ahead itself, or sits in a sentence that does without saying what the
+  // candidate did ("With a target of $6 million, I would start with the banks"). A question asks.
+  const looksAhead = (i: number) => speaker.sentenceAsks(i) || speaker.clauseLooksAhead(i) || (speaker.sentenceLooksAhead(i) && !speaker.clauseSpeaksAsCandidate(i));
+  // A plan ("in my first 90 days I'd meet the 9 lawyers"), a question and a denial claim no figure or date.
+  const noFactClaimed = (i: number) => looksAhead(i) || speaker.clauseDenies(i);
+  const hiringBacksFact = (i: number) => speaker.figureMayBeCompanys(i);
+  const hiringBacksName = (i: number) => !asCandidate(i) || looksAhead(i) || speaker.clauseDenies(i) || speaker.clauseSpeaksOfCompany(i);
   const claims: Claim[] = [];
   // Which characters a claim already covers, one flag each: an answer of 10,000 figures would
   // otherwise compare each with every claim before it.
@@ -32,30 +84,41 @@ export function findUnsupportedClaims(answer: string, support: readonly string[]
   const take = (c: Claim) => taken.fill(1, c.index, c.index + c.text.length);
   const isTaken = (index: number) => taken[index] === 1;
 
-  const backedDates = new Set(sources.flatMap((s) => [...dateKeys(s)]));
   for (const d of findNamedDates(prose)) {
     take(d);
-    if (!backedDates.has(d.key)) claims.push(d);
+    if (noFactClaimed(d.index)) continue;
+    if (!record.dates.has(d.key) && !(hiring.dates.has(d.key) && hiringBacksFact(d.index))) claims.push(d);
   }
-  const backedValues = new Set(sources.flatMap((s) => findFigures(s).map((f) => f.value)));
-  for (const f of findFigures(prose)) {
-    if (isTaken(f.index)) continue;
+  // Number words of the answer's language; when the session does not say, of the guessed one and
+  // English, the answers' default ("once" is eleven in Spanish, "tram" a hundred in Vietnamese:
+  // neither in an English answer).
+  const numberLanguages = language ? [language] : [...new Set([guessed ?? 'en', 'en'])];
+  for (const f of findFigures(prose, numberLanguages)) {
+    if (isTaken(f.index) || (inCode(f.index) && (inCodeLike(f.index) || codeNumber(prose, f)))) continue;
+    // A number right after a name is part of it ("BIM 360", "Office 365", "Windows 11"), not a figure.
+    if (/^\d+$/.test(f.text) && nameEnds.has(f.index - 1)) continue;
     take(f);
-    if (!backedValues.has(f.value)) claims.push(f);
+    if (noFactClaimed(f.index)) continue;
+    if (!record.values.has(f.value) && !(hiring.values.has(f.value) && hiringBacksFact(f.index))) claims.push(f);
   }
-  const sourceProse = sources.map(proseWords);
-  const sourceWords = sourceProse.map((words) => words.map((w) => w.folded));
-  for (const t of findTitles(prose, isStopWord)) {
+  // The same title said again is looked up once ("Senior Engineer" twenty times in one answer).
+  const supported = new Map<string, { record: boolean; hiring: boolean }>();
+  const backs = (t: TitleClaim) => {
+    const key = `${t.words.join(' ')}\u0000${t.literal.join(' ')}`;
+    let found = supported.get(key);
+    if (!found) supported.set(key, (found = { record: titleSupported(t, record.titleKeys), hiring: titleSupported(t, hiring.titleKeys) }));
+    return found;
+  };
+  for (const t of findTitles(prose, isStopWord, language)) {
     if (isTaken(t.index)) continue;
     take(t);
-    if (!titleSupported(t, sourceWords)) claims.push(t);
+    if (t.someoneElses) continue;
+    const { record: byRecord, hiring: inHiring } = backs(t);
+    if (!byRecord && !(inHiring && hiringBacksName(t.index))) claims.push(t);
   }
-  const known = new Set(sourceWords.flatMap((words) => words.flatMap((w) => [w, ...w.split(/[-.'’&]/)])));
-  const words = proseWords(prose).filter((w) => !isTaken(w.index));
-  const capitalisedInside = new Set([...words, ...sourceProse.flat()].filter((w) => !w.opensSentence && CAPITAL.test(w.text)).map((w) => w.folded));
-  for (const run of nameRuns(words, prose, capitalisedInside, nounsCapitalised(words))) {
-    const names = run.filter((w) => !JOINER_WORDS.has(w.folded));
-    if (names.every((w) => known.has(w.folded))) continue;
+  for (const run of names) {
+    if (run.some((w) => isTaken(w.index)) || inRecord(run)) continue;
+    if (run.every((w) => joiners.has(w.folded) || knows(record.words, w.folded) || knows(hiring.words, w.folded)) && hiringBacksName(run[0].index)) continue;
     const last = run[run.length - 1];
     claims.push({ text: prose.slice(run[0].index, last.index + last.text.length), index: run[0].index });
   }
@@ -63,38 +126,10 @@ export function findUnsupportedClaims(answer: string, support: readonly string[]
   return [...new Set(ordered)];
 }
 
-/**
- * Runs of capitalised words ("Acme Corp", "Bank of America"). A capital opening a sentence
- * counts only when the same word is capitalised inside a sentence somewhere (the answer or a
- * source), and in a language that capitalises nouns only runs of two or more are names.
- */
-function nameRuns(words: ProseWord[], prose: string, capitalisedInside: Set<string>, nounsCapitalised: boolean): ProseWord[][] {
-  const isName = (w: ProseWord) => {
-    if (ACRONYM.test(w.text) || INNER_CAPITAL.test(w.text)) return true;
-    if (!CAPITAL.test(w.text) || ignored(w.folded)) return false;
-    return !w.opensSentence || capitalisedInside.has(w.folded);
-  };
-  const runs: ProseWord[][] = [];
-  let run: ProseWord[] = [];
-  const close = () => {
-    while (run.length > 0 && JOINER_WORDS.has(run[run.length - 1].folded)) run.pop();
-    const strong = run.some((w) => ACRONYM.test(w.text) || INNER_CAPITAL.test(w.text));
-    if (run.length > 0 && (!nounsCapitalised || strong || run.filter((w) => !JOINER_WORDS.has(w.folded)).length >= 2)) runs.push(run);
-    run = [];
-  };
-  words.forEach((w, i) => {
-    const joined = run.length > 0 && /^[ \t]+$|^[ \t]*&[ \t]*$/.test(prose.slice(words[i - 1].index + words[i - 1].text.length, w.index));
-    if (!joined) close();
-    if (isName(w)) run.push(w);
-    else if (run.length > 0 && JOINER_WORDS.has(w.folded) && !CAPITAL.test(w.text)) run.push(w);
-    else close();
-  });
-  close();
-  return runs;
-}
-
-function ignored(folded: string): boolean {
-  return folded === 'i' || /^i['’]/.test(folded) || STOP.has(folded) || DAY_WORDS.has(folded) || MONTH_FORMS.has(folded);
+function codeNumber(prose: string, figure: Claim): boolean {
+  const before = prose[figure.index - 1];
+  const after = prose[figure.index + figure.text.length];
+  return (before !== undefined && CODE_NEIGHBOUR.test(before)) || (after !== undefined && CODE_NEIGHBOUR.test(after));
 }
 
 /** An answer in a language that capitalises every noun: a few of its own small words tell. */

@@ -1,4 +1,3 @@
-import { answerSourcesSchema } from '@/lib/evidence/answer-source';
 import { parseTurnFeedback, questionKindSchema } from '@/lib/feedback/answer-score';
 import { draftThankYouEmail } from '@/lib/feedback/draft-thank-you-email';
 import { guessRoleAndCompany } from '@/lib/feedback/guess-role-and-company';
@@ -7,7 +6,9 @@ import { scoreAnswer } from '@/lib/feedback/score-answer';
 import { summariseSession } from '@/lib/feedback/session-summary';
 import { threeThingsToImprove } from '@/lib/feedback/three-things-to-improve';
 import { guessLanguage } from '@/lib/language/guess-language';
-import type { Debrief, DebriefSessionRow, DebriefTurn, DebriefTurnRow } from './debrief-types';
+import { defaultInterviewerLabel } from '@/lib/protocol/interviewer';
+import type { Debrief, DebriefSessionRow, DebriefSpeakerRow, DebriefTurn, DebriefTurnRow } from './debrief-types';
+import { storedSources } from './stored-sources';
 
 /**
  * The debrief of one session from its rows: each turn's stored score (or, for a live turn
@@ -15,7 +16,8 @@ import type { Debrief, DebriefSessionRow, DebriefTurn, DebriefTurnRow } from './
  * three things to improve and, for a live interview, a thank-you e-mail in the session's language. All from figures
  * and templates: the app itself has no model configured.
  */
-export function buildDebrief(session: DebriefSessionRow, rows: readonly DebriefTurnRow[], jobDescription?: string): Debrief {
+export function buildDebrief(session: DebriefSessionRow, rows: readonly DebriefTurnRow[], jobDescription?: string, speakers: readonly DebriefSpeakerRow[] = []): Debrief {
+  const names = new Map(speakers.filter((s) => s.name).map((s) => [s.speaker, s.name as string]));
   // The rubric judges fillers, structure and pace by the language spoken: the session's, or for
   // an Auto-detect session whose language was never reported, what its questions are written in.
   const language = session.language ?? guessLanguage(rows.map((r) => r.question).join(' ')) ?? undefined;
@@ -27,9 +29,9 @@ export function buildDebrief(session: DebriefSessionRow, rows: readonly DebriefT
       const kind = questionKindSchema.safeParse(row.question_kind);
       feedback = scoreAnswer({ question: row.question, answer: candidateAnswer, seconds: seconds ?? 0, jobDescription, kind: kind.success ? kind.data : 'other', language });
     }
-    // Stored by the server; a row that does not parse shows no sources rather than breaking the debrief.
-    const sources = answerSourcesSchema.safeParse(row.sources ?? []);
-    return { id: row.id, question: row.question, suggestedAnswer: row.answer, candidateAnswer, candidateSeconds: seconds, feedback, screenThumbnail: row.screen_thumbnail, sources: sources.success ? sources.data : [] };
+    const speaker = row.speaker ?? null;
+    const askedBy = speaker === null ? {} : { askedBy: names.get(speaker) ?? defaultInterviewerLabel(speaker) };
+    return { id: row.id, question: row.question, suggestedAnswer: row.answer, candidateAnswer, candidateSeconds: seconds, feedback, screenThumbnail: row.screen_thumbnail, sources: storedSources(row.sources), ...askedBy };
   });
   const scored = turns.map((t) => ({ question: t.question, candidateAnswer: t.candidateAnswer, candidateSeconds: t.candidateSeconds, feedback: t.feedback }));
   const live = session.kind !== 'practice';

@@ -11,8 +11,11 @@ import type { Debrief } from './debrief-types';
  *   minutes of speech for one answer; a suggested answer is at most ANSWER_WORDS (1,000) words.
  * - feedback 8,000 (written feedback, a stronger answer, each note, the improvements and the
  *   thank-you e-mail): the stored feedback's own schema allows at most 8,000.
+ * - each source's passage 3,000: a story told in some 500 words; a resume or job-description
+ *   line is far shorter. An answer is given at most nine sources of up to 6,000 characters, so
+ *   this keeps a turn's sources within about 27,000 characters however they were written.
  */
-export const EXPORT_FIELD_LIMITS = { question: 4_000, answer: 20_000, feedback: 8_000 } as const;
+export const EXPORT_FIELD_LIMITS = { question: 4_000, answer: 20_000, feedback: 8_000, source: 3_000 } as const;
 
 export const EXPORT_CUT_MARKER = '…';
 
@@ -27,7 +30,7 @@ export function capExportText(text: string, max: number): string {
 
 /** The debrief with every free-text field capped for an export; the page shows it whole. */
 export function capDebriefForExport(debrief: Debrief): Debrief {
-  const { question, answer, feedback } = EXPORT_FIELD_LIMITS;
+  const { question, answer, feedback, source } = EXPORT_FIELD_LIMITS;
   const cap = (max: number) => (text: string) => capExportText(text, max);
   return {
     ...debrief,
@@ -38,6 +41,7 @@ export function capDebriefForExport(debrief: Debrief): Debrief {
       question: cap(question)(turn.question),
       candidateAnswer: cap(answer)(turn.candidateAnswer),
       suggestedAnswer: cap(answer)(turn.suggestedAnswer),
+      ...(turn.sources ? { sources: turn.sources.map((s) => ({ ...s, text: cap(source)(s.text) })) } : {}),
       feedback: turn.feedback && {
         ...turn.feedback,
         notes: turn.feedback.notes.map(cap(feedback)),

@@ -14,6 +14,10 @@ export const NOT_CAPTURED = "Your words weren't captured in this session (listen
 export const TEMPLATES_LABEL = 'Built from your figures and templates.';
 export const EMAIL_LABEL = 'A template built from this session: edit it before you send it.';
 
+/** "Asked by Priya (EM)": who of a panel asked a question. */
+export const ASKED_BY = 'Asked by';
+export const askedByLine = (label: string) => `${ASKED_BY} ${label}`;
+
 const ROUNDS: Record<string, string> = { behavioural: 'Behavioural', technical: 'Technical', mixed: 'Mixed' };
 
 /** "Behavioural practice interview", "Practice interview" or "Interview". */

@@ -1,16 +1,21 @@
 import 'server-only';
 import { PDFDocument, rgb } from 'pdf-lib';
+import { listAnswerSources } from '@/lib/evidence/listed-sources';
 import { formatScore } from '@/lib/feedback/format-score';
 import { capDebriefForExport } from './cap-export-fields';
-import { EMAIL_LABEL, NOT_CAPTURED, TEMPLATES_LABEL, debriefTitle, figuresLine, partsLine, sessionLanguageLabel, totalsRows } from './debrief-labels';
+import { EMAIL_LABEL, NOT_CAPTURED, TEMPLATES_LABEL, askedByLine, debriefTitle, figuresLine, partsLine, sessionLanguageLabel, totalsRows } from './debrief-labels';
 import type { Debrief } from './debrief-types';
 import { markdownToPlainText } from './markdown-to-plain-text';
 import { formatDuration, sessionMinutes } from './session-markdown';
 import { MUTED, PdfWriter, type Style } from './pdf-writer';
+import { ROUNDS_HEADING } from '@/lib/rounds/round-labels';
+import { roundsExportText } from '@/lib/rounds/rounds-export-text';
+import { toldLabel } from '@/lib/rounds/told-label';
 
 /**
  * The debrief as a PDF made on the server with pdf-lib: the same sections as the page and
- * the Markdown export, with Markdown reduced to plain text. English is drawn in the standard
+ * the Markdown export (each suggested answer followed by its sources), with Markdown reduced
+ * to plain text. English is drawn in the standard
  * Helvetica fonts (no font file); every other script in a subset of a Noto font read from an
  * npm package (pdf-font-set.ts), nothing fetched. Long fields are capped
  * (cap-export-fields.ts) and lines wrapped in linear time (wrap-text.ts, wrap-runs.ts).
@@ -38,6 +43,16 @@ export async function debriefToPdf(full: Debrief, timeZone?: string): Promise<Ui
   if (language) body(`Language: ${language}`);
   for (const [label, value] of totalsRows(debrief)) body(`${label}: ${value}`);
 
+  if (debrief.rounds?.stories.length) {
+    const rounds = roundsExportText(debrief.rounds, debrief.application?.title, timeZone);
+    heading(ROUNDS_HEADING);
+    body(rounds.line, { color: MUTED, size: 9 });
+    for (const story of rounds.stories) {
+      body(story.title, { weight: 'bold', gapBefore: 6 });
+      for (const line of story.lines) body(line, { indent: 8 });
+    }
+  }
+
   heading('Three things to improve');
   debrief.improvements.forEach((thing, i) => body(`${i + 1}. ${thing}`, { gapBefore: 3 }));
   body(TEMPLATES_LABEL, { weight: 'italic', color: MUTED, size: 9, gapBefore: 4 });
@@ -46,6 +61,7 @@ export async function debriefToPdf(full: Debrief, timeZone?: string): Promise<Ui
   if (debrief.turns.length === 0) body('No questions were asked in this session.', { weight: 'italic' });
   debrief.turns.forEach((turn, i) => {
     w.text(`${i + 1}. ${turn.question.replace(/\s+/g, ' ').trim() || '(no question text)'}`, { weight: 'bold', size: 11, color: INK, gapBefore: 12 });
+    if (turn.askedBy) body(askedByLine(turn.askedBy), { color: MUTED, gapBefore: 2 });
     if (turn.feedback) {
       body(`Score: ${formatScore(turn.feedback.score)} (${partsLine(turn.feedback)})`, { weight: 'bold', color: BRAND, gapBefore: 3 });
       body(figuresLine(turn.feedback), { color: MUTED });
@@ -64,6 +80,14 @@ export async function debriefToPdf(full: Debrief, timeZone?: string): Promise<Ui
     if (turn.suggestedAnswer.trim()) {
       body('Suggested answer', { weight: 'bold', gapBefore: 6 });
       body(markdownToPlainText(turn.suggestedAnswer), { indent: 8 });
+      // What its [n] point to, listed as the screen lists them.
+      const listed = listAnswerSources(turn.suggestedAnswer, turn.sources);
+      if (listed) body(listed.heading, { weight: 'bold', gapBefore: 6 });
+      for (const { source, cited } of listed?.entries ?? []) {
+        body(`[${source.n}] ${source.label}${cited ? ' · cited' : ''}`, { weight: 'bold', size: 9, indent: 8, gapBefore: 3 });
+        if (source.told?.length) body(source.told.map((t) => toldLabel(t, timeZone)).join(' · '), { size: 9, indent: 16 });
+        body(source.text, { size: 9, color: MUTED, indent: 16 });
+      }
     }
   });
 

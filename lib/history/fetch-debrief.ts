@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@/lib/supabase/database';
 import { applicationTitle } from '@/lib/prep/prep-types';
+import { fetchDebriefRounds } from '@/lib/rounds/debrief-rounds';
 import { buildDebrief } from './build-debrief';
 import type { Debrief, DebriefTurnRow } from './debrief-types';
 
@@ -27,7 +28,7 @@ export async function fetchDebrief(supabase: SupabaseClient<Database>, sessionId
   for (let from = 0; ; from += TURN_PAGE) {
     const { data, error: turnError } = await supabase
       .from('interview_turn')
-      .select('id, question, answer, question_at, candidate_answer, candidate_seconds, feedback, question_kind, screen_thumbnail, sources')
+      .select('id, question, answer, question_at, candidate_answer, candidate_seconds, feedback, question_kind, screen_thumbnail, sources, speaker')
       .eq('session_id', sessionId)
       // An answer cut off by a newer question is kept as a record, not shown as a turn.
       .neq('status', 'aborted')
@@ -45,6 +46,10 @@ export async function fetchDebrief(supabase: SupabaseClient<Database>, sessionId
     ? await supabase.from('job_application').select('id, company, role, job_description, is_primary').eq('id', session.application_id).maybeSingle()
     : { data: null };
   const { data: job } = application ? { data: null } : await supabase.from('job_description').select('job_description').maybeSingle();
-  const debrief = buildDebrief(session, rows, (application?.job_description ?? job?.job_description) || undefined);
-  return { ...debrief, application: application ? { id: application.id, title: applicationTitle(application) } : null };
+  // The panel's names, when its voices were told apart (at most 12 rows).
+  const { data: speakers, error: speakerError } = await supabase.from('interview_speaker').select('speaker, name').eq('session_id', sessionId);
+  if (speakerError) throw new Error(`interview_speaker: ${speakerError.message}`);
+  const debrief = buildDebrief(session, rows, (application?.job_description ?? job?.job_description) || undefined, speakers ?? []);
+  const rounds = application ? await fetchDebriefRounds(supabase, session) : null;
+  return { ...debrief, application: application ? { id: application.id, title: applicationTitle(application) } : null, rounds };
 }

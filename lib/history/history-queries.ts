@@ -3,6 +3,7 @@ import type { Database } from '@/lib/supabase/database';
 import { fetchAllRows } from '@/lib/supabase/fetch-all-rows';
 import { applicationTitle } from '@/lib/prep/prep-types';
 import type { HistoryApplication, HistorySession, HistoryTurn } from './history-types';
+import { storedSources } from './stored-sources';
 
 // The signed-in user's interview history through their own client: row-level security
 // returns only their rows, and only they can delete them (turns go with their session).
@@ -21,7 +22,7 @@ export async function fetchHistory(supabase: SupabaseClient<Database>, { applica
   const turns = await fetchAllRows((from, to) =>
     supabase
       .from('interview_turn')
-      .select('id, session_id, question, answer, question_at, latency_ms, answer_engine, screen_thumbnail')
+      .select('id, session_id, question, answer, question_at, latency_ms, answer_engine, screen_thumbnail, sources')
       // An answer cut off by a newer question is kept as a record, not shown as a turn.
       .neq('status', 'aborted')
       .in('session_id', ids)
@@ -32,9 +33,9 @@ export async function fetchHistory(supabase: SupabaseClient<Database>, { applica
     throw new Error(`interview_turn: ${error instanceof Error ? error.message : String(error)}`);
   });
   const bySession = new Map<string, HistoryTurn[]>();
-  for (const turn of turns) {
+  for (const { sources, ...turn } of turns) {
     const list = bySession.get(turn.session_id) ?? [];
-    list.push(turn);
+    list.push({ ...turn, sources: storedSources(sources) });
     bySession.set(turn.session_id, list);
   }
   return sessions.map((s) => ({ ...s, turns: bySession.get(s.id) ?? [] }));

@@ -1,3 +1,4 @@
+import type { AnswerSource } from '@/lib/evidence/answer-source';
 import type { Tables } from '@/lib/supabase/database';
 
 /**
@@ -5,7 +6,10 @@ import type { Tables } from '@/lib/supabase/database';
  * may read their own rows). source is 'tab', 'mic' or 'both' and mode 'manual' or 'auto': check
  * constraints the generated row type does not carry.
  */
-export type HistoryTurn = Pick<Tables<'interview_turn'>, 'id' | 'session_id' | 'question' | 'answer' | 'question_at' | 'latency_ms' | 'answer_engine' | 'screen_thumbnail'>;
+export type HistoryTurn = Pick<Tables<'interview_turn'>, 'id' | 'session_id' | 'question' | 'answer' | 'question_at' | 'latency_ms' | 'answer_engine' | 'screen_thumbnail'> & {
+  /** The numbered passages the answer was given and cites as [n]; empty or absent when none were stored. */
+  sources?: AnswerSource[];
+};
 
 export type HistorySession = Pick<Tables<'interview_session'>, 'id' | 'source' | 'mode' | 'title' | 'started_at' | 'ended_at' | 'language' | 'application_id'> & {
   /** The application it was held for (null when none was chosen, or it was deleted since). */

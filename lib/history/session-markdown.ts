@@ -1,6 +1,8 @@
 import type { HistorySession } from './history-types';
 import { sessionLanguageLabel } from './debrief-labels';
+import { oneLine } from './markdown-quote';
 import { sourceLabel } from './source-label';
+import { sourcesMarkdown } from './sources-markdown';
 
 /** Minutes between start and end, rounded to one decimal; null while running or unknown. */
 export function sessionMinutes(session: Pick<HistorySession, 'started_at' | 'ended_at'>): number | null {
@@ -17,10 +19,7 @@ export function formatDuration(minutes: number | null): string {
   return seconds ? `${whole} min ${seconds} s` : `${whole} min`;
 }
 
-/** A questions line never breaks the Markdown structure: one line, no leading heading marks. */
-const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
-
-/** The session as a Markdown document: a heading, its facts, then each question and answer. */
+/** The session as a Markdown document: a heading, its facts, then each question and answer with the sources it was given. */
 export function sessionToMarkdown(session: HistorySession, timeZone?: string): string {
   const started = new Date(session.started_at);
   const when = started.toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone });
@@ -37,7 +36,8 @@ export function sessionToMarkdown(session: HistorySession, timeZone?: string): s
   lines.push('');
   session.turns.forEach((turn, i) => {
     lines.push(`## ${i + 1}. ${oneLine(turn.question) || '(no question text)'}`, '');
-    lines.push(turn.answer.trim() || '_No answer was recorded._', '');
+    if (!turn.answer.trim()) lines.push('_No answer was recorded._', '');
+    else lines.push(turn.answer.trim(), '', ...sourcesMarkdown(turn.answer, turn.sources, timeZone));
   });
   return `${lines.join('\n').trimEnd()}\n`;
 }

@@ -16,10 +16,11 @@
 import type { AnswerMessage, ScreenTextMessage, TranscriptMessage } from '@/lib/protocol';
 import { abandonScreens, applyScreenText, askScreen, failScreen } from './screen-question-state';
 import { boundInterviewLists } from './bound-interview-lists';
+import { followsUpOf, interviewerOf, renameSpeaker } from './speaker-names';
 import { scopedId, type AnswerPost, type AskedQuestion, type InterviewState, type QuestionPost } from './interview-state';
 
 export type InterviewAction =
-  | { type: 'connected'; epoch: number }
+  | { type: 'connected'; epoch: number; resumed?: boolean }
   | { type: 'disconnected' }
   | { type: 'transcript'; message: TranscriptMessage }
   | { type: 'answer'; message: AnswerMessage; now: number }
@@ -30,7 +31,8 @@ export type InterviewAction =
   | { type: 'clearAnswers' }
   | { type: 'screenAsked'; id: string; thumbnails: string[]; now: number }
   | { type: 'screenText'; message: ScreenTextMessage }
-  | { type: 'screenFailed'; questionId: string; message: string };
+  | { type: 'screenFailed'; questionId: string; message: string }
+  | { type: 'renameSpeaker'; key: string; name: string };
 
 export const INITIAL_INTERVIEW: InterviewState = {
   epoch: 0,
@@ -42,6 +44,8 @@ export const INITIAL_INTERVIEW: InterviewState = {
   ignoredAnswerIds: [],
   nextQuestion: 1,
   credits: null,
+  speakerScope: 0,
+  speakerNames: {},
 };
 
 /** The question Space would ask: every post not yet part of an asked question. */
@@ -59,8 +63,11 @@ const isUnasked = (p: QuestionPost) => !p.questionId && p.speaker !== 'candidate
 export function interviewReducer(state: InterviewState, action: InterviewAction): InterviewState {
   switch (action.type) {
     case 'connected':
-      // Triggers sent on the old connection will never be answered on this one.
-      return abandonScreens({ ...state, epoch: action.epoch, pendingManual: [] });
+      // Triggers sent on the old connection will never be answered on this one. A new session on
+      // the same page starts its socket's numbering again at 1: its epoch still moves on, so its
+      // first answer never lands in the card of the last session's first answer.
+      // A session carried on keeps its panel's numbers; a new one numbers its voices afresh.
+      return abandonScreens({ ...state, epoch: Math.max(action.epoch, state.epoch + 1), pendingManual: [], speakerScope: action.resumed ? state.speakerScope : state.speakerScope + 1 });
     case 'disconnected':
       return abandonScreens({
         ...state,
@@ -97,6 +104,8 @@ export function interviewReducer(state: InterviewState, action: InterviewAction)
       return applyScreenText(state, action.message);
     case 'screenFailed':
       return failScreen(state, action.questionId, action.message);
+    case 'renameSpeaker':
+      return renameSpeaker(state, action.key, action.name);
     case 'clearAnswers':
       return {
         ...state,
@@ -117,10 +126,10 @@ function applyTranscript(previous: InterviewState, message: TranscriptMessage): 
   }
   if (index === -1) {
     if (text.trim() === '') return state;
-    return { ...state, posts: [...state.posts, { id, text, final: message.speech_final, ...(message.speaker ? { speaker: message.speaker } : {}) }] };
+    return { ...state, posts: [...state.posts, { id, text, final: message.speech_final, ...(message.speaker ? { speaker: message.speaker } : {}), ...interviewerOf(state, message) }] };
   }
   const posts = state.posts.slice();
-  posts[index] = { ...posts[index], text, final: message.speech_final };
+  posts[index] = { ...posts[index], text, final: message.speech_final, ...interviewerOf(state, message) };
   return { ...state, posts };
 }
 
@@ -191,17 +200,27 @@ function linkQuestion(state: InterviewState, message: AnswerMessage, now: number
   const serverId = scopedId(state, message.question_id);
   const known = state.questionIdByServer[serverId];
   if (known) return { state, questionId: known };
+  // "Answer now" on a paired phone asked what this screen shows as its current question: those
+  // posts are that question now, as if Space had been pressed here.
+  if (message.trigger === 'manual' && message.asked_from === 'second_screen') {
+    const postIds = state.posts.filter(isUnasked).map((p) => p.id);
+    const question: AskedQuestion = { id: serverId, text: message.question ?? currentQuestion(state), postIds, askedAt: now, origin: 'manual' };
+    const posts = state.posts.map((p) => (isUnasked(p) ? { ...p, questionId: serverId } : p));
+    return { state: { ...state, posts, questions: [...state.questions, question], questionIdByServer: { ...state.questionIdByServer, [serverId]: serverId } }, questionId: serverId };
+  }
   // A manual answer answers the oldest pending Space press; the server says which it is, since
   // ids cannot (a replaced transcriber's utterances are "g2-u1", not "u1").
   if (message.trigger === 'manual' && state.pendingManual.length > 0) {
     const [localId, ...rest] = state.pendingManual;
-    return { state: { ...state, pendingManual: rest, questionIdByServer: { ...state.questionIdByServer, [serverId]: localId } }, questionId: localId };
+    const asker = interviewerOf(state, message);
+    const questions = asker.interviewer ? state.questions.map((q) => (q.id === localId ? { ...q, ...asker } : q)) : state.questions;
+    return { state: { ...state, questions, pendingManual: rest, questionIdByServer: { ...state.questionIdByServer, [serverId]: localId } }, questionId: localId };
   }
   // A question the server detected in utterance "u3" ("u3.1", "u3.2" for multi-part ones).
   const postId = scopedId(state, message.question_id.split('.')[0]);
   const post = state.posts.find((p) => p.id === postId);
   const text = message.question ?? post?.text ?? '';
-  const question: AskedQuestion = { id: serverId, text, postIds: post ? [postId] : [], askedAt: now, origin: 'auto' };
+  const question: AskedQuestion = { id: serverId, text, postIds: post ? [postId] : [], askedAt: now, origin: 'auto', ...interviewerOf(state, message), ...followsUpOf(state, message) };
   return {
     state: {
       ...state,

@@ -171,6 +171,7 @@ export class InterviewSocket {
     if (message.type === 'server_draining') return this.moving();
     if (message.type === 'error') this.lastError = message.code;
     if (message.type === 'transcript') this.unfinished.heard(message);
+    if (message.type === 'answer') this.unfinished.answered(message);
     this.options.onMessage(message, this.epoch);
   }
 

@@ -16,6 +16,15 @@ export interface QuestionPost {
   speaker?: 'interviewer' | 'candidate';
   /** A "Solve screen" question: its thumbnails (this tab only) and whether its text has been read. */
   screen?: { thumbnails: string[]; status: 'reading' | 'read' | 'failed' };
+  /** Which interviewer of a panel said it, when the server's recogniser tells voices apart. */
+  interviewer?: SpeakerRef;
+}
+
+/** A panel's voice (speaker-names.ts): `key` is its number scoped by the session that heard it; `label` the server's. */
+export interface SpeakerRef {
+  key: string;
+  id: number;
+  label: string;
 }
 
 export interface AskedQuestion {
@@ -24,6 +33,10 @@ export interface AskedQuestion {
   postIds: string[];
   askedAt: number;
   origin: 'manual' | 'auto';
+  /** Who of a panel asked it (the answer's first chunk says). */
+  interviewer?: SpeakerRef;
+  /** A follow-up: the id of the question it follows up. */
+  followsUp?: string;
 }
 
 export interface AnswerPost {
@@ -67,6 +80,10 @@ export interface InterviewState {
   credits: { used: number; limit: number } | null;
   /** The language the recogniser last said it heard (a BCP-47 tag), for "Auto-detect · heard Spanish"; cleared when the session ends. */
   heardLanguage?: string;
+  /** Counts the sessions this page has run: a panel's voice numbers are the session's own. */
+  speakerScope: number;
+  /** The names the candidate gave a panel's voices, by speaker key. */
+  speakerNames: Record<string, string>;
 }
 
 /** A server id made unique across connections: a reconnect's server numbers its utterances afresh. */

@@ -3,8 +3,9 @@
  * output is never injected as raw HTML, as it may echo markup planted in a resume or a page.
  * Two layers:
  * 1. markdown-it with `html: false`: any HTML in the answer is escaped and shown as text;
- *    its link validator refuses javascript:, vbscript:, file: and data: URLs. Images are
- *    switched off (a model answer has no business loading remote pictures).
+ *    its link validator refuses javascript:, vbscript:, file: and data: URLs, and links are
+ *    shown as their text and address, never as links. Images are switched off (a model answer
+ *    has no business loading remote pictures).
  * 2. In the browser, DOMPurify over that output, in case a future option or plugin lets
  *    markup through.
  * Streaming calls this on every chunk with the whole answer so far; an unfinished code
@@ -16,11 +17,16 @@ import MarkdownIt from 'markdown-it';
 const markdown = new MarkdownIt({ html: false, linkify: true, breaks: true, typographer: false });
 markdown.disable(['image']);
 
-const defaultLinkOpen = markdown.renderer.rules.link_open ?? ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options));
-markdown.renderer.rules.link_open = (tokens, idx, options, env, self) => {
-  tokens[idx].attrSet('target', '_blank');
-  tokens[idx].attrSet('rel', 'noopener noreferrer nofollow');
-  return defaultLinkOpen(tokens, idx, options, env, self);
+// Links render as plain text: their text, then the address in brackets when it is a web or mail
+// address the text does not show already. An answer is read during a live interview, where a
+// click away is a mistake, and a model's "[[1]](https://…)" would be a link that looks like a
+// citation; the server's checked citations are the only numbered links an answer has.
+markdown.renderer.rules.link_open = () => '';
+markdown.renderer.rules.link_close = (tokens, idx) => {
+  const open = tokens.slice(0, idx).findLast((t) => t.type === 'link_open');
+  const href = String(open?.attrGet('href') ?? '');
+  if (!open || open.markup === 'linkify' || open.markup === 'autolink' || !/^(https?:\/\/|mailto:)/i.test(href)) return '';
+  return ` (${markdown.utils.escapeHtml(href)})`;
 };
 
 /** Markdown → HTML, escaped by construction (layer 1 only; safe on the server too). */

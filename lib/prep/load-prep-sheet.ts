@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@/lib/supabase/database';
+import { fetchToldStories } from '../rounds/fetch-told-stories';
 import { buildPrepSheet, type PrepSheet } from './prep-sheet';
 import { APPLICATION_COLUMNS, STORY_COLUMNS, toJobApplication, toStory, type StoryRow } from './prep-rows';
 
@@ -22,10 +23,11 @@ export async function loadPrepSheet(supabase: SupabaseClient<Database>, applicat
   const version = application.resumeVersionId
     ? supabase.from('resume_version').select('name').eq('id', application.resumeVersionId).maybeSingle()
     : supabase.from('resume_version').select('name').eq('is_primary', true).maybeSingle();
-  const [resume, stories, profile] = await Promise.all([
+  const [resume, stories, profile, told] = await Promise.all([
     version,
     supabase.from('story').select(STORY_COLUMNS).order('updated_at', { ascending: false }),
     supabase.from('profile').select('interview_language').maybeSingle(),
+    fetchToldStories(supabase, application.id),
   ]);
   if (resume.error) throw new Error(`resume_version: ${resume.error.message}`);
   if (stories.error) throw new Error(`story: ${stories.error.message}`);
@@ -36,5 +38,6 @@ export async function loadPrepSheet(supabase: SupabaseClient<Database>, applicat
     resumeName: resume.data?.name ?? MAIN_RESUME,
     stories: (stories.data as unknown as StoryRow[]).map(toStory),
     profileLanguage: profile.data?.interview_language ?? null,
+    told,
   });
 }

@@ -3,7 +3,7 @@
 // banks and articles there.
 import type { QuestionKind } from '../feedback/answer-score';
 import type { StoryForAnswer } from './prep-types';
-import { rankStories } from './rank-stories';
+import { StoryIndex } from './story-index';
 
 export type PrepSheetQuestion = {
   id: string;
@@ -15,13 +15,15 @@ export type PrepSheetQuestion = {
 
 /** Each question with the best story that fits it, or none. */
 export function questionsWithStories(questions: readonly Omit<PrepSheetQuestion, 'story'>[], stories: readonly StoryForAnswer[], jobDescription: string): PrepSheetQuestion[] {
-  return questions.map(({ id, text, kind }) => ({ id, text, kind, story: storyFor(stories, text, jobDescription) }));
+  // One index for the whole sheet: the stories and the job description are the same for every question.
+  const index = new StoryIndex(stories, jobDescription);
+  return questions.map(({ id, text, kind }) => ({ id, text, kind, story: storyFor(index, text) }));
 }
 
-function storyFor(stories: readonly StoryForAnswer[], question: string, jobDescription: string): StoryForAnswer | null {
-  // The best story that fits, not merely the best: rankStories may rank first one that shares
+function storyFor(index: StoryIndex, question: string): StoryForAnswer | null {
+  // The best story that fits, not merely the best: the index may rank first one that shares
   // only the job description's words with the question.
-  const best = rankStories(stories, { question, jobDescription }, { limit: 3 }).find((r) => r.fits);
+  const best = index.rank({ question }, { limit: 3 }).find((r) => r.fits);
   return best ? storyForAnswer(best.story) : null;
 }
 

@@ -3,6 +3,9 @@ import { PDFDocument, rgb } from 'pdf-lib';
 import { MUTED, PdfWriter, type Style } from '../history/pdf-writer';
 import type { PrepSheet } from './prep-sheet';
 import { NO_INTERVIEW_DATE, NO_NOTES, NO_STORY, PREP_SHEET_HEADINGS, STAR_LABELS, formatInterviewAt, questionKindLabel, sheetDetails } from './prep-sheet-labels';
+import { toldByStory } from '../rounds/fetch-told-stories';
+import { toldToHeading } from '../rounds/round-labels';
+import { toldLabel } from '../rounds/told-label';
 
 /**
  * The prep sheet as a PDF, with the debrief's machinery: the same sections as the page, every
@@ -29,6 +32,17 @@ export async function prepSheetToPdf(sheet: PrepSheet, timeZone?: string): Promi
   for (const [label, value] of sheetDetails(sheet, interview)) body(`${label}: ${value}`);
   if (sheet.languageNotice) body(sheet.languageNotice, { weight: 'italic', color: MUTED, size: 9, gapBefore: 4 });
 
+  // Where each story was told, in the zone the browser asked for.
+  const toldLine = (rounds: readonly { at: string; round: number }[]) => rounds.map((r) => toldLabel(r, timeZone)).join(' · ');
+  if (sheet.told.length > 0) {
+    heading(toldToHeading(sheet.company));
+    for (const s of sheet.told) {
+      body(s.title, { weight: 'bold', gapBefore: 4 });
+      body(toldLine(s.rounds), { indent: 8, color: MUTED });
+    }
+  }
+  const told = toldByStory(sheet.told);
+
   heading(PREP_SHEET_HEADINGS.questions);
   const writtenUnder = new Map<string, number>();
   sheet.questions.forEach((q, i) => {
@@ -40,12 +54,15 @@ export async function prepSheetToPdf(sheet: PrepSheet, timeZone?: string): Promi
     }
     // One story often fits several questions: it is written out once, where it first fits.
     const first = writtenUnder.get(q.story.id);
+    const where = told[q.story.id] ?? [];
     if (first !== undefined) {
       body(`Story: ${q.story.title} (written out under question ${first + 1})`, { weight: 'bold', color: BRAND, gapBefore: 3 });
+      if (where.length > 0) body(toldLine(where), { indent: 8, color: MUTED });
       return;
     }
     writtenUnder.set(q.story.id, i);
     body(`Story: ${q.story.title}`, { weight: 'bold', color: BRAND, gapBefore: 3 });
+    if (where.length > 0) body(toldLine(where), { indent: 8, color: MUTED });
     for (const [key, label] of STAR_LABELS) {
       const text = q.story[key].trim();
       if (text) body(`${label}: ${text}`, { indent: 8, gapBefore: 2 });

@@ -5,6 +5,7 @@ import { likelyQuestions, sheetLanguage } from './likely-questions';
 import { applicationTitle, type JobApplication, type Story, type StoryForAnswer } from './prep-types';
 import { employerQuestions, QUESTIONS_TO_ASK_COUNT, questionsToAsk, type EmployerQuestion } from './questions-to-ask';
 import { questionsWithStories, storyForAnswer, type PrepSheetQuestion } from './match-sheet-stories';
+import type { ToldStory } from '../rounds/fetch-told-stories';
 
 export type { PrepSheetQuestion };
 
@@ -31,6 +32,8 @@ export type PrepSheet = {
   jobDescription: string;
   /** The stories this application may use: those linked to it and those linked to none. */
   stories: StoryForAnswer[];
+  /** The stories already told in the application's rounds, each with where, the most recent first. */
+  told: ToldStory[];
 };
 
 export type PrepSheetInput = {
@@ -41,10 +44,12 @@ export type PrepSheetInput = {
   stories: readonly Story[];
   /** The profile's interview language, which an application without its own follows. */
   profileLanguage: string | null;
+  /** Where the application's stories were told (none before its first round). */
+  told?: ToldStory[];
 };
 
 /** Pure: the same rows give the same sheet. */
-export function buildPrepSheet({ application, resumeName, stories, profileLanguage }: PrepSheetInput): PrepSheet {
+export function buildPrepSheet({ application, resumeName, stories, profileLanguage, told = [] }: PrepSheetInput): PrepSheet {
   const jobDescription = application.jobDescription;
   const language = sheetLanguage(application.language, profileLanguage, jobDescription);
   const { questions, language: questionLanguage } = likelyQuestions(jobDescription, language);
@@ -66,5 +71,6 @@ export function buildPrepSheet({ application, resumeName, stories, profileLangua
     notes: application.notes,
     jobDescription,
     stories: usable.map(storyForAnswer),
+    told,
   };
 }

@@ -2,6 +2,7 @@
 // failed parse with a bad_message error, never by throwing.
 import { z } from 'zod';
 import { AUTO_LANGUAGE, canonicalLanguageTag } from '../language/languages';
+import { interviewerId, interviewerName } from './interviewer';
 import { base64Length, LIMITS } from './limits';
 
 const documentText = z.string().max(LIMITS.maxDocumentChars);
@@ -103,6 +104,10 @@ export const screenQuestionMessage = z.object({
   thumbnail: screenThumbnail.optional(),
 });
 
+// The candidate names an interviewer of the panel for this session ("Priya (EM)"): every
+// question that interviewer asked is shown with the name, and the debrief keeps it.
+export const renameSpeakerMessage = z.object({ type: z.literal('rename_speaker'), speaker: interviewerId, name: interviewerName });
+
 export const clientMessage = z.discriminatedUnion('type', [
   helloMessage,
   resumeMessage,
@@ -112,11 +117,13 @@ export const clientMessage = z.discriminatedUnion('type', [
   nextQuestionMessage,
   endPracticeMessage,
   screenQuestionMessage,
+  renameSpeakerMessage,
 ]);
 export type ClientMessage = z.infer<typeof clientMessage>;
 export type HelloMessage = z.infer<typeof helloMessage>;
 export type TokenMessage = z.infer<typeof tokenMessage>;
 export type ScreenQuestionMessage = z.infer<typeof screenQuestionMessage>;
+export type RenameSpeakerMessage = z.infer<typeof renameSpeakerMessage>;
 
 /**
  * `code` is set when the failure has its own error code (a frame or thumbnail over its size

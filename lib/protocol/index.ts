@@ -13,6 +13,7 @@ export {
   languageTag,
   nextQuestionMessage,
   jobDescriptionMessage,
+  renameSpeakerMessage,
   parseClientMessage,
   resumeMessage,
   SCREEN_FRAME_TOO_LARGE,
@@ -24,6 +25,7 @@ export {
   triggerResponseMessage,
   type ClientMessage,
   type HelloMessage,
+  type RenameSpeakerMessage,
   type ScreenQuestionMessage,
   type TokenMessage,
   type ParsedClientMessage,
@@ -59,3 +61,4 @@ export {
   type TranscriptMessage,
 } from './server-messages';
 export { encodeServerMessage } from './encode-server-message';
+export { defaultInterviewerLabel, INTERVIEWER_FALLBACK_LABEL, interviewerId, interviewerName, interviewerSchema, type Interviewer } from './interviewer';

@@ -30,6 +30,10 @@ export const LIMITS = {
    */
   maxScreenThumbnailChars: 40_000,
   maxScreenThumbnailSide: 240,
+  /** Voices of a panel a session labels ("Interviewer 1" …); a voice heard after these has no label. */
+  maxInterviewers: 12,
+  /** A name the candidate gives an interviewer ("Priya (EM)"). */
+  maxInterviewerNameChars: 40,
 };
 
 /** Characters of base64 that encode `bytes` bytes (with padding). */

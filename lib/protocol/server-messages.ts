@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { answerScoreSchema } from '../feedback/answer-score';
 import { answerSourcesSchema } from '../evidence/answer-source';
+import { interviewerSchema } from './interviewer';
 import { PROTOCOL_VERSION } from './limits';
 
 export const errorCode = z.enum([
@@ -24,6 +25,7 @@ export const errorCode = z.enum([
   'session_ended',
   'screen_too_large',
   'screen_unreadable',
+  'rename_rate_limited',
   'internal',
 ]);
 export type ErrorCode = z.infer<typeof errorCode>;
@@ -66,6 +68,8 @@ export const transcriptMessage = z.object({
   speaker: z.enum(['interviewer', 'candidate']).optional(),
   /** The language the recogniser heard (a BCP-47 tag), on finals, when it says so. */
   language: z.string().optional(),
+  /** Which interviewer of a panel said it, on the interviewer's finals, when the recogniser tells voices apart (Deepgram). */
+  interviewer: interviewerSchema.optional(),
 });
 
 export const answerMessage = z.object({
@@ -80,6 +84,15 @@ export const answerMessage = z.object({
   trigger: z.enum(['manual', 'auto']),
   /** The question's text, on the first chunk of each answer. */
   question: z.string().optional(),
+  /** On the first chunk: which interviewer of a panel asked the question, when the recogniser tells voices apart. */
+  interviewer: interviewerSchema.optional(),
+  /** On the first chunk of an auto answer to a follow-up: the question_id of the earlier question it follows up. */
+  follows_up: z.string().optional(),
+  /**
+   * On the first chunk of a manual answer asked from a paired phone ("Answer now" on the second
+   * screen) rather than by this client: its question is what was heard since the last one.
+   */
+  asked_from: z.literal('second_screen').optional(),
   /** On the first chunk of an answer to a screen_question: 'screen' (its question_id is the client's id). */
   question_source: z.literal('screen').optional(),
   /** A multi-part question heard in one utterance: the utterance id, and which part of how many this is. */

@@ -35,7 +35,12 @@ export class Bm25Index {
     return Math.log(1 + (n - df + 0.5) / (df + 0.5));
   }
 
-  score(query: string[], doc: number): number {
+  /** How often `term` occurs in document `doc`. */
+  termFrequency(term: string, doc: number): number {
+    return this.termFreqs[doc].get(term) ?? 0;
+  }
+
+  score(query: readonly string[], doc: number): number {
     const counts = this.termFreqs[doc];
     const norm = 1 - this.b + this.b * (this.lengths[doc] / this.averageLength);
     let score = 0;
@@ -47,7 +52,7 @@ export class Bm25Index {
   }
 
   /** Indexes of the best `limit` documents with a positive score, best first. */
-  rank(query: string[], limit: number): { index: number; score: number }[] {
+  rank(query: readonly string[], limit: number): { index: number; score: number }[] {
     return this.termFreqs
       .map((_, index) => ({ index, score: this.score(query, index) }))
       .filter((r) => r.score > 0)

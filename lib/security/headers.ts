@@ -15,7 +15,9 @@ export function contentSecurityPolicy({ nonce, isDev }: { nonce?: string; isDev:
     ? `'self' 'nonce-${nonce}' 'strict-dynamic'${isDev ? " 'unsafe-eval'" : ''}`
     : `'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ''}`;
   // GET /capabilities is plain HTTP(S) on the socket's address: Personalize and the interview screen read it.
-  const connect = ["'self'", supabase, supabase.replace(/^http/, 'ws'), ws, capabilitiesUrl(ws) ?? '', posthog, isDev ? 'ws://localhost:*' : '']
+  // In development a phone paired as a second screen opens the page at the laptop's network address and
+  // reaches the ws-server there (lib/second-screen/phone-socket-url.ts), so any ws: host is let through.
+  const connect = ["'self'", supabase, supabase.replace(/^http/, 'ws'), ws, capabilitiesUrl(ws) ?? '', posthog, isDev ? 'ws://localhost:* ws:' : '']
     .filter(Boolean)
     .join(' ');
   return [

@@ -101,6 +101,118 @@ export type Database = {
           },
         ]
       }
+      claimed_figure: {
+        Row: {
+          application_id: string
+          claimed_at: string
+          context: string
+          figure: string
+          id: number
+          origin: string
+          profile_id: string
+          round_id: string
+          story_id: string | null
+          unit: string
+          value: string
+        }
+        Insert: {
+          application_id: string
+          claimed_at?: string
+          context?: string
+          figure: string
+          id?: never
+          origin: string
+          profile_id: string
+          round_id: string
+          story_id?: string | null
+          unit?: string
+          value: string
+        }
+        Update: {
+          application_id?: string
+          claimed_at?: string
+          context?: string
+          figure?: string
+          id?: never
+          origin?: string
+          profile_id?: string
+          round_id?: string
+          story_id?: string | null
+          unit?: string
+          value?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "claimed_figure_round_fkey"
+            columns: ["round_id", "application_id", "profile_id"]
+            isOneToOne: false
+            referencedRelation: "interview_round"
+            referencedColumns: ["id", "application_id", "profile_id"]
+          },
+          {
+            foreignKeyName: "claimed_figure_story_fkey"
+            columns: ["story_id", "profile_id"]
+            isOneToOne: false
+            referencedRelation: "story"
+            referencedColumns: ["id", "profile_id"]
+          },
+        ]
+      }
+      interview_round: {
+        Row: {
+          application_id: string
+          created_at: string
+          held_at: string
+          id: string
+          profile_id: string
+          round_label: string
+          round_number: number
+          session_id: string
+        }
+        Insert: {
+          application_id: string
+          created_at?: string
+          held_at: string
+          id?: string
+          profile_id: string
+          round_label?: string
+          round_number: number
+          session_id: string
+        }
+        Update: {
+          application_id?: string
+          created_at?: string
+          held_at?: string
+          id?: string
+          profile_id?: string
+          round_label?: string
+          round_number?: number
+          session_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "interview_round_application_fkey"
+            columns: ["application_id", "profile_id"]
+            isOneToOne: false
+            referencedRelation: "job_application"
+            referencedColumns: ["id", "profile_id"]
+          },
+          {
+            foreignKeyName: "interview_round_profile_id_fkey"
+            columns: ["profile_id"]
+            isOneToOne: false
+            referencedRelation: "profile"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "interview_round_session_fkey"
+            columns: ["session_id", "profile_id"]
+            isOneToOne: false
+            referencedRelation: "interview_session"
+            referencedColumns: ["id", "profile_id"]
+          },
+        ]
+      }
       interview_session: {
         Row: {
           application_id: string | null
@@ -177,6 +289,38 @@ export type Database = {
           },
         ]
       }
+      interview_speaker: {
+        Row: {
+          created_at: string
+          name: string | null
+          profile_id: string
+          session_id: string
+          speaker: number
+        }
+        Insert: {
+          created_at?: string
+          name?: string | null
+          profile_id: string
+          session_id: string
+          speaker: number
+        }
+        Update: {
+          created_at?: string
+          name?: string | null
+          profile_id?: string
+          session_id?: string
+          speaker?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "interview_speaker_session_fkey"
+            columns: ["session_id", "profile_id"]
+            isOneToOne: false
+            referencedRelation: "interview_session"
+            referencedColumns: ["id", "profile_id"]
+          },
+        ]
+      }
       interview_turn: {
         Row: {
           answer: string
@@ -195,6 +339,7 @@ export type Database = {
           screen_thumbnail: string | null
           session_id: string
           sources: Json | null
+          speaker: number | null
           status: string
         }
         Insert: {
@@ -214,6 +359,7 @@ export type Database = {
           screen_thumbnail?: string | null
           session_id: string
           sources?: Json | null
+          speaker?: number | null
           status?: string
         }
         Update: {
@@ -233,6 +379,7 @@ export type Database = {
           screen_thumbnail?: string | null
           session_id?: string
           sources?: Json | null
+          speaker?: number | null
           status?: string
         }
         Relationships: [
@@ -394,6 +541,35 @@ export type Database = {
             columns: ["usage_log_id"]
             isOneToOne: false
             referencedRelation: "usage_logs"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      paid_call: {
+        Row: {
+          called_at: string
+          id: number
+          kind: string
+          profile_id: string
+        }
+        Insert: {
+          called_at?: string
+          id?: never
+          kind: string
+          profile_id: string
+        }
+        Update: {
+          called_at?: string
+          id?: never
+          kind?: string
+          profile_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "paid_call_profile_id_fkey"
+            columns: ["profile_id"]
+            isOneToOne: false
+            referencedRelation: "profile"
             referencedColumns: ["id"]
           },
         ]
@@ -642,6 +818,94 @@ export type Database = {
           },
         ]
       }
+      second_screen_device: {
+        Row: {
+          auth_session_id: string | null
+          created_at: string
+          expires_at: string
+          id: string
+          last_seen_at: string | null
+          name: string
+          profile_id: string
+          revoked_at: string | null
+          revoked_reason: string | null
+          token_hash: string
+        }
+        Insert: {
+          auth_session_id?: string | null
+          created_at?: string
+          expires_at: string
+          id?: string
+          last_seen_at?: string | null
+          name: string
+          profile_id: string
+          revoked_at?: string | null
+          revoked_reason?: string | null
+          token_hash: string
+        }
+        Update: {
+          auth_session_id?: string | null
+          created_at?: string
+          expires_at?: string
+          id?: string
+          last_seen_at?: string | null
+          name?: string
+          profile_id?: string
+          revoked_at?: string | null
+          revoked_reason?: string | null
+          token_hash?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "second_screen_device_profile_id_fkey"
+            columns: ["profile_id"]
+            isOneToOne: false
+            referencedRelation: "profile"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      second_screen_pairing: {
+        Row: {
+          auth_session_id: string | null
+          code_hash: string
+          created_at: string
+          expires_at: string
+          id: string
+          profile_id: string
+          token_hash: string
+          used_at: string | null
+        }
+        Insert: {
+          auth_session_id?: string | null
+          code_hash: string
+          created_at?: string
+          expires_at: string
+          id?: string
+          profile_id: string
+          token_hash: string
+          used_at?: string | null
+        }
+        Update: {
+          auth_session_id?: string | null
+          code_hash?: string
+          created_at?: string
+          expires_at?: string
+          id?: string
+          profile_id?: string
+          token_hash?: string
+          used_at?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "second_screen_pairing_profile_id_fkey"
+            columns: ["profile_id"]
+            isOneToOne: false
+            referencedRelation: "profile"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       session_start: {
         Row: {
           id: number
@@ -802,6 +1066,51 @@ export type Database = {
         }
         Relationships: []
       }
+      told_story: {
+        Row: {
+          application_id: string
+          profile_id: string
+          round_id: string
+          said: boolean
+          shown: boolean
+          story_id: string
+          told_at: string
+        }
+        Insert: {
+          application_id: string
+          profile_id: string
+          round_id: string
+          said?: boolean
+          shown?: boolean
+          story_id: string
+          told_at?: string
+        }
+        Update: {
+          application_id?: string
+          profile_id?: string
+          round_id?: string
+          said?: boolean
+          shown?: boolean
+          story_id?: string
+          told_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "told_story_round_fkey"
+            columns: ["round_id", "application_id", "profile_id"]
+            isOneToOne: false
+            referencedRelation: "interview_round"
+            referencedColumns: ["id", "application_id", "profile_id"]
+          },
+          {
+            foreignKeyName: "told_story_story_fkey"
+            columns: ["story_id", "profile_id"]
+            isOneToOne: false
+            referencedRelation: "story"
+            referencedColumns: ["id", "profile_id"]
+          },
+        ]
+      }
       usage_logs: {
         Row: {
           charged_seconds: number
@@ -919,6 +1228,39 @@ export type Database = {
           status: string
         }[]
       }
+      claim_second_screen_pairing: {
+        Args: {
+          p_code_hash?: string
+          p_device_name: string
+          p_device_token_hash: string
+          p_device_ttl_seconds: number
+          p_max_devices: number
+          p_token_hash?: string
+        }
+        Returns: {
+          device_id: string
+          expires_at: string
+          profile_id: string
+          status: string
+        }[]
+      }
+      create_second_screen_pairing: {
+        Args: {
+          p_auth_session_id?: string
+          p_code_hash: string
+          p_max_open: number
+          p_max_per_window: number
+          p_profile_id: string
+          p_token_hash: string
+          p_ttl_seconds: number
+          p_window_seconds: number
+        }
+        Returns: {
+          expires_at: string
+          pairing_id: string
+          status: string
+        }[]
+      }
       delete_my_interview_data: {
         Args: never
         Returns: undefined
@@ -954,6 +1296,18 @@ export type Database = {
           p_profile_id: string
         }
         Returns: number
+      }
+      record_round: {
+        Args: {
+          p_figures: Json
+          p_profile_id: string
+          p_session_id: string
+          p_told: Json
+        }
+        Returns: {
+          round_id: string
+          round_number: number
+        }[]
       }
       record_stripe_event: {
         Args: {
@@ -1027,6 +1381,52 @@ export type Database = {
           used_seconds: number
         }[]
       }
+      second_screen_device_status: {
+        Args: {
+          p_auth_session_id: string
+          p_expires_at: string
+          p_profile_id: string
+          p_revoked_at: string
+        }
+        Returns: string
+      }
+      second_screen_devices_status: {
+        Args: {
+          p_device_ids: string[]
+        }
+        Returns: {
+          device_id: string
+          revoked_reason: string
+          status: string
+        }[]
+      }
+      second_screen_paired_users: {
+        Args: {
+          p_profile_ids: string[]
+        }
+        Returns: {
+          profile_id: string
+        }[]
+      }
+      session_stories: {
+        Args: {
+          p_application_id: string
+          p_limit: number
+        }
+        Returns: {
+          action: string
+          created_at: string
+          figures: string
+          id: string
+          profile_id: string
+          result: string
+          situation: string
+          tags: string[]
+          task: string
+          title: string
+          updated_at: string
+        }[]
+      }
       start_practice_time: {
         Args: {
           p_daily_seconds: number
@@ -1064,12 +1464,37 @@ export type Database = {
         }
         Returns: number
       }
+      take_paid_call: {
+        Args: {
+          p_auth_session_id: string
+          p_kind: string
+          p_max: number
+          p_profile_id: string
+          p_window_seconds: number
+        }
+        Returns: {
+          retry_after_seconds: number
+          status: string
+        }[]
+      }
       user_access_status: {
         Args: {
           p_auth_session_id: string
           p_user_id: string
         }
         Returns: string
+      }
+      view_second_screen_device: {
+        Args: {
+          p_token_hash: string
+        }
+        Returns: {
+          device_id: string
+          expires_at: string
+          profile_id: string
+          revoked_reason: string
+          status: string
+        }[]
       }
       ws_server_heartbeat: {
         Args: {

@@ -1,4 +1,5 @@
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
+import { adminClient } from './auth-helpers';
 import { onboardedUser } from './interview-live-helpers';
 
 test.describe('security headers on every response', () => {
@@ -98,4 +99,28 @@ test.describe('the practice pages carry the nonce policy and still work', () => 
     await expect(page.getByText('The knowledge and skills the role needs, from your job description.')).toBeVisible();
     expect(violations).toEqual([]);
   });
+});
+
+test('/prep and an application’s prep sheet carry the nonce policy, and the page still works', async ({ page }) => {
+  // Both show job-description text and model output: no inline script may run on them.
+  const profileId = await onboardedUser(page, 'csp-prep');
+  const { data } = await adminClient()
+    .from('job_application')
+    .insert({ profile_id: profileId, company: 'Nonce Labs', role: 'Platform Engineer', job_description: 'Run Kubernetes and Terraform for our platform team.' })
+    .select('id')
+    .single()
+    .throwOnError();
+  const applicationId = (data as { id: string }).id;
+  await expectNoncePolicy(await page.request.get('/prep'));
+  await expectNoncePolicy(await page.request.get(`/prep/${applicationId}/sheet`));
+  const violations = cspViolations(page);
+  await page.goto('/prep');
+  const card = page.getByRole('article').filter({ hasText: 'Nonce Labs' });
+  // Edit opens a form only once React has hydrated: its scripts ran under the nonce.
+  await card.getByRole('button', { name: 'Edit' }).click();
+  await expect(page.getByRole('form', { name: 'Edit application' })).toBeVisible();
+  await page.goto(`/prep/${applicationId}/sheet`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Prep sheet' })).toBeVisible();
+  await expect(page.getByText('Platform Engineer at Nonce Labs')).toBeVisible();
+  expect(violations).toEqual([]);
 });

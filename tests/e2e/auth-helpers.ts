@@ -8,7 +8,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { DEV_PUBLISHABLE_KEY, DEV_SECRET_KEY } from '../../lib/dev-defaults';
 
 /** The e2e emulators (playwright.config.ts); E2E_EMULATOR_URL points elsewhere for a local run. */
-export const EMULATOR_URL = process.env.E2E_EMULATOR_URL ?? `http://127.0.0.1:${54329 + Number(process.env.E2E_PORT_OFFSET ?? 0)}`;
+export const EMULATOR_URL = process.env.E2E_EMULATOR_URL ?? `http://127.0.0.1:${24329 + Number(process.env.E2E_PORT_OFFSET ?? 0)}`;
 
 export const PASSWORD = 'correct-horse-42';
 
@@ -87,7 +87,7 @@ export function errorAlert(scope: Page | Locator) {
 }
 
 /** The app the specs run against (playwright.config.ts), for cookies set from outside the page. */
-const APP_URL = `http://localhost:${3100 + Number(process.env.E2E_PORT_OFFSET ?? 0)}`;
+export const APP_URL = `http://localhost:${3100 + Number(process.env.E2E_PORT_OFFSET ?? 0)}`;
 
 /**
  * Signs the browser in as the sign-in form leaves it, without the form: @supabase/ssr itself

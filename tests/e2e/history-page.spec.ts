@@ -2,21 +2,14 @@
 import { shot } from './screens';
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { adminClient, createUser, expectAccessible, signInAt, uniqueEmail } from './auth-helpers';
+import { adminClient, expectAccessible, signInAt } from './auth-helpers';
+import { userWithSession } from './history-seed';
 
 test('lists past sessions, exports one as Markdown and deletes it', async ({ page }) => {
-  const email = uniqueEmail('history');
-  const id = await createUser(email, { onboarded: true });
-  await adminClient().from('profile').update({ guided_onboarded: true }).eq('id', id);
-  const { data: session, error } = await adminClient()
-    .from('interview_session')
-    .insert({ profile_id: id, source: 'tab', mode: 'manual', started_at: '2026-11-20T14:00:00Z', ended_at: '2026-11-20T14:12:30Z' })
-    .select('id')
-    .single();
-  if (error) throw new Error(error.message);
+  const { email, id, sessionId } = await userWithSession('history');
   const turns = [
-    { session_id: session.id, profile_id: id, question: 'Tell me about yourself.', answer: 'I build **payment systems**.\n\n<script>window.__xss=1</script>', question_at: '2026-11-20T14:01:00Z', latency_ms: 600 },
-    { session_id: session.id, profile_id: id, question: 'What is your greatest strength?', answer: '- Calm under pressure', question_at: '2026-11-20T14:03:00Z', latency_ms: 700 },
+    { session_id: sessionId, profile_id: id, question: 'Tell me about yourself.', answer: 'I build **payment systems**.\n\n<script>window.__xss=1</script>', question_at: '2026-11-20T14:01:00Z', latency_ms: 600 },
+    { session_id: sessionId, profile_id: id, question: 'What is your greatest strength?', answer: '- Calm under pressure', question_at: '2026-11-20T14:03:00Z', latency_ms: 700 },
   ];
   const { error: turnError } = await adminClient().from('interview_turn').insert(turns);
   if (turnError) throw new Error(turnError.message);
@@ -48,6 +41,6 @@ test('lists past sessions, exports one as Markdown and deletes it', async ({ pag
   await page.getByRole('dialog', { name: 'Delete this interview?' }).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByTestId('history-session')).toHaveCount(0);
   await expect(page.getByText('No interviews yet.')).toBeVisible();
-  const { data: left } = await adminClient().from('interview_turn').select('id').eq('session_id', session.id);
+  const { data: left } = await adminClient().from('interview_turn').select('id').eq('session_id', sessionId);
   expect(left).toEqual([]);
 });

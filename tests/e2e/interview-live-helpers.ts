@@ -10,6 +10,21 @@ import { adminClient, createUser, signInAt, uniqueEmail } from './auth-helpers';
 /** Chromium's flags that work on this machine (no network, no sandbox as root). */
 export const BASE_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
+/**
+ * The browser of a spec that shares a tab by its title: Chromium's new headless mode run as
+ * "headed" (Playwright's own headless mode mutes tab audio), the tab picked by `title`.
+ */
+export function tabCaptureUse(title: string) {
+  return {
+    headless: false,
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [...BASE_ARGS, '--headless=new', '--autoplay-policy=no-user-gesture-required', `--auto-select-tab-capture-source-by-title=${title}`],
+    },
+    viewport: { width: 1440, height: 900 },
+  };
+}
+
 /** localStorage key the interview screen sets once the pre-flight audio check was gone through. */
 export const PREFLIGHT_DONE_KEY = 'cuecard.interview.preflight-done';
 

@@ -3,18 +3,11 @@
 // an answer streams under 'AI Response:' → Stop.
 import { shot } from './screens';
 import { expect, test } from '@playwright/test';
-import { BASE_ARGS, onboardedUser, spaceForAnswer } from './interview-live-helpers';
+import { tabCaptureUse, onboardedUser, spaceForAnswer } from './interview-live-helpers';
 
 const TITLE = 'Cuecard Practice Interview';
 
-test.use({
-  headless: false,
-  launchOptions: {
-    executablePath: '/usr/bin/chromium',
-    args: [...BASE_ARGS, '--headless=new', '--autoplay-policy=no-user-gesture-required', `--auto-select-tab-capture-source-by-title=${TITLE}`],
-  },
-  viewport: { width: 1440, height: 900 },
-});
+test.use(tabCaptureUse(TITLE));
 
 test('sharing the practice tab: questions appear, Space streams an answer, Stop', async ({ page, context }) => {
   test.setTimeout(180_000);

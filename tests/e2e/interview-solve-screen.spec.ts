@@ -7,7 +7,7 @@
 import { shot } from './screens';
 import { expect, test } from '@playwright/test';
 import { adminClient } from './auth-helpers';
-import { BASE_ARGS, onboardedUser } from './interview-live-helpers';
+import { tabCaptureUse, onboardedUser } from './interview-live-helpers';
 
 const TITLE = 'Cuecard Screen Problem';
 const PROBLEM_PATH = '/__e2e/screen-problem';
@@ -20,14 +20,7 @@ const PROBLEM_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"
 <p><code>def count_islands(grid: list[list[str]]) -&gt; int:</code></p>
 </body></html>`;
 
-test.use({
-  headless: false,
-  launchOptions: {
-    executablePath: '/usr/bin/chromium',
-    args: [...BASE_ARGS, '--headless=new', '--autoplay-policy=no-user-gesture-required', `--auto-select-tab-capture-source-by-title=${TITLE}`],
-  },
-  viewport: { width: 1440, height: 900 },
-});
+test.use(tabCaptureUse(TITLE));
 
 test('Solve screen: the problem on the shared tab is read into the question list and answered', async ({ page, context }) => {
   test.setTimeout(240_000);

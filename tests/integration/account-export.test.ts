@@ -5,6 +5,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { GET } from '@/app/api/account/export/route';
 import { dataExportChunks } from '@/lib/account/data-export-chunks';
 import { DATA_EXPORTS_PER_HOUR, DATA_EXPORT_RATE_LIMITED } from '@/lib/account/data-export-limiter';
+import { dataExportSlots } from '@/lib/account/data-export-slots';
 import { DEV_SITE_URL } from '@/lib/dev-defaults';
 import type { RunningEmulator } from '../../emulators/server';
 import { anonClient, serviceClient, startTestEmulator, userClient } from './helpers/emulator';
@@ -109,19 +110,60 @@ describe('GET /api/account/export', () => {
     const fresh = await createSignedInUser(em, 'export-empty');
     signedInAs(fresh);
     const data = JSON.parse(await (await GET(new Request(exportUrl))).text());
-    expect([data.resume_versions, data.applications, data.stories, data.sessions, data.sessions_truncated]).toEqual([[], [], [], [], false]);
+    expect([data.resume_versions, data.applications, data.stories, data.rounds, data.sessions, data.sessions_truncated]).toEqual([[], [], [], [], [], false]);
+  });
+
+  test('the export has each round of an application with the stories told and the figures claimed, and none of another user’s', async () => {
+    const me = await createSignedInUser(em, 'export-rounds');
+    const them = await createSignedInUser(em, 'export-rounds-them');
+    const recordRound = async (u: TestUser, tag: string) => {
+      const data = await giveData(u, tag);
+      const live = (await admin.from('interview_session').insert({ profile_id: u.userId, kind: 'live', application_id: data.applicationId }).select('id').single().throwOnError()).data!;
+      await admin
+        .rpc('record_round', {
+          p_profile_id: u.userId,
+          p_session_id: live.id,
+          p_told: [{ story_id: data.storyId, said: true, shown: false }],
+          p_figures: [{ story_id: data.storyId, figure: '200 ms', value: '200', unit: 'ms', context: `${tag}: cut p95 to 200 ms`, origin: 'said' }],
+        })
+        .throwOnError();
+      return { ...data, liveId: live.id };
+    };
+    const mine = await recordRound(me, 'Mine');
+    await recordRound(them, 'Theirs');
+
+    signedInAs(me);
+    const text = await (await GET(new Request(exportUrl))).text();
+    expect(text).not.toContain('Theirs');
+    const data = JSON.parse(text);
+    expect(data.rounds).toEqual([
+      expect.objectContaining({
+        application_id: mine.applicationId,
+        session_id: mine.liveId,
+        round_number: 1,
+        told_stories: [expect.objectContaining({ story_id: mine.storyId, said: true, shown: false })],
+        claimed_figures: [expect.objectContaining({ story_id: mine.storyId, figure: '200 ms', value: '200', unit: 'ms', origin: 'said', context: 'Mine: cut p95 to 200 ms' })],
+      }),
+    ]);
+    expect(data.notes.some((n: string) => n.startsWith('rounds:'))).toBe(true);
   });
 
   test(`a user gets ${DATA_EXPORTS_PER_HOUR} downloads an hour, then 429 with Retry-After; another user’s budget is their own`, async () => {
     const busy = await createSignedInUser(em, 'export-busy');
     signedInAs(busy);
-    for (let i = 0; i < DATA_EXPORTS_PER_HOUR; i++) expect((await GET(new Request(exportUrl))).status).toBe(200);
+    for (let i = 0; i < DATA_EXPORTS_PER_HOUR; i++) {
+      const res = await GET(new Request(exportUrl));
+      expect(res.status).toBe(200);
+      await res.text(); // read whole, as a browser saves it: the export's slot comes back
+    }
     const refused = await GET(new Request(exportUrl));
     expect(refused.status).toBe(429);
     expect(await refused.json()).toEqual({ error: DATA_EXPORT_RATE_LIMITED, code: 'rate_limited' });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     signedInAs(await createSignedInUser(em, 'export-calm'));
-    expect((await GET(new Request(exportUrl))).status).toBe(200);
+    const other = await GET(new Request(exportUrl));
+    expect(other.status).toBe(200);
+    await other.text();
   });
 });
 
@@ -146,5 +188,54 @@ describe('the export’s session cap', () => {
     for (const page of [undefined, 1, 2]) expect(summary(await read(2, page))).toEqual([newestTwo, true]);
     for (const page of [undefined, 1, 3]) expect(summary(await read(3, page))).toEqual([[...newestTwo, ['Session 0', ['Question 0']]], false]);
     expect(summary(await read(5, 2))[1]).toBe(false);
+  });
+});
+
+describe('the export in bounded memory', () => {
+  test('reads sessions in keyset order: one written during the export is neither skipped nor repeated, and a long session’s turns all come, in order', async () => {
+    const u = await createSignedInUser(em, 'export-keyset');
+    for (let i = 0; i < 5; i++) {
+      const s = (await admin.from('interview_session').insert({ profile_id: u.userId, started_at: `2026-11-0${i + 1}T10:00:00Z`, title: `Session ${i}` }).select('id').single().throwOnError()).data!;
+      // The oldest session is long: its turns cross several pages.
+      const turns = i === 0 ? 25 : 1;
+      await admin
+        .from('interview_turn')
+        .insert(Array.from({ length: turns }, (_, t) => ({ session_id: s.id, profile_id: u.userId, question: `Q${i}.${t}`, question_at: `2026-11-0${i + 1}T10:${String(t).padStart(2, '0')}:00Z` })))
+        .throwOnError();
+    }
+    let text = '';
+    let wroteDuring = false;
+    for await (const chunk of dataExportChunks(userClient(em, u.accessToken), { sessionPage: 2 })) {
+      text += chunk;
+      if (!wroteDuring && text.includes('"Session 4"')) {
+        // A session starts while the export is being read: it is newer than everything exported.
+        wroteDuring = true;
+        await admin.from('interview_session').insert({ profile_id: u.userId, title: 'Started during the export' }).throwOnError();
+      }
+    }
+    const data = JSON.parse(text) as { sessions: { title: string; turns: { question: string }[] }[] };
+    expect(data.sessions.map((s) => s.title)).toEqual(['Session 4', 'Session 3', 'Session 2', 'Session 1', 'Session 0']);
+    expect(data.sessions[4].turns.map((t) => t.question)).toEqual(Array.from({ length: 25 }, (_, t) => `Q0.${t}`));
+  });
+
+  test('streams at most two exports at once per process: the third is told to come back (503, Retry-After)', async () => {
+    const u = await createSignedInUser(em, 'export-slots');
+    signedInAs(u);
+    const held = [dataExportSlots().take()!, dataExportSlots().take()!];
+    try {
+      const busy = await GET(new Request(exportUrl));
+      expect(busy.status).toBe(503);
+      expect(busy.headers.get('retry-after')).toBe('30');
+      expect(await busy.json()).toMatchObject({ error: 'Several data downloads are being prepared right now. Please try again in a minute.' });
+    } finally {
+      for (const release of held) release();
+    }
+    const ok = await GET(new Request(exportUrl));
+    expect(ok.status).toBe(200);
+    await ok.text();
+    // The slot came back when the stream ended: two can be taken again.
+    const again = [dataExportSlots().take(), dataExportSlots().take()];
+    expect(again.every(Boolean)).toBe(true);
+    for (const release of again) release?.();
   });
 });

@@ -255,6 +255,25 @@ describe('per-user limits', () => {
     expect(await refusal(p, `insert into public.story (profile_id, title) values ($1, 'One too many')`)).toBe('23514');
   });
 
+  test('a row for another user is refused as row-level security refuses it, whatever that user’s limits, and says nothing of them', async () => {
+    const owner = await createAuthUser(db, 'limit-owner');
+    const intruder = await createAuthUser(db, 'limit-intruder');
+    const full: [table: string, column: string, limit: number][] = [
+      ['resume_version', 'name', 20],
+      ['job_application', 'company', 200],
+      ['story', 'title', 300],
+    ];
+    for (const [table, column, limit] of full) {
+      expect(await refusal(owner, `insert into public.${table} (profile_id, ${column}) select $1, 'R' || g from generate_series(1, ${limit}) g`)).toBeUndefined();
+      // The owner at the limit is told so; the intruder is refused before any count is made.
+      expect(await refusal(owner, `insert into public.${table} (profile_id, ${column}) values ($1, 'One too many')`)).toBe('23514');
+      const error = await withRole(db, intruder.actor, (tx) => tx.query(`insert into public.${table} (profile_id, ${column}) values ($1, 'Planted')`, [owner.id]).then(() => undefined, (e: { code?: string; message?: string }) => e), { commit: true });
+      expect(error?.code).toBe('42501');
+      expect(error?.message).toMatch(/row-level security/);
+      expect(error?.message).not.toMatch(/at most|per user|\d/);
+    }
+  });
+
   test('one user’s rows do not count against another’s', async () => {
     const p = await createAuthUser(db, 'limit-fresh');
     expect(await refusal(p, `insert into public.story (profile_id, title) values ($1, 'My first story')`)).toBeUndefined();

@@ -129,4 +129,23 @@ describe('answers that show their evidence', () => {
     expect(turn.answer).toBe('I led the billing migration to Kubernetes [1] and cut hosting costs by 45%.');
     expect(Array.isArray(turn.sources) && turn.sources.length).toBe((first.sources as unknown[]).length);
   });
+
+  it('a resume or job description sent during the session is what the next answer’s sources come from', async () => {
+    useModel = false;
+    const client = await TestClient.open(server);
+    await client.hello(user.accessToken);
+    const question = 'How did you run the Terraform rollout?';
+    client.sendJson({ type: 'trigger_response', question });
+    const before = await answerOf(client, 'm1');
+    expect((before.first.sources as { text: string }[]).map((s) => s.text)).not.toContain('Rolled out Terraform modules to forty services.');
+
+    client.sendJson({ type: 'resume', data: `${RESUME}\n- Rolled out Terraform modules to forty services.` });
+    client.sendJson({ type: 'job_description', data: 'Initech needs a Terraform owner for its rollout.' });
+    client.sendJson({ type: 'trigger_response', question });
+    const after = await answerOf(client, 'm2');
+    const sources = after.first.sources as { kind: string; text: string; line?: number }[];
+    expect(sources.find((s) => s.kind === 'resume')).toMatchObject({ text: 'Rolled out Terraform modules to forty services.', line: 4 });
+    expect(sources.filter((s) => s.kind === 'job').map((s) => s.text)).toEqual(['Initech needs a Terraform owner for its rollout.']);
+    await client.close();
+  });
 });

@@ -6,11 +6,9 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { RunningEmulator } from '../../emulators/server';
 import type { AnswerRequest } from '../../ws-server/llm/answer-engine';
 import type { RunningWsServer } from '../../ws-server/server';
-import type { TranscriberFactory } from '../../ws-server/session/ports';
-import type { TranscriberListener } from '../../ws-server/stt/transcriber';
 import { serviceClient, startTestEmulator } from './helpers/emulator';
 import { spawnWsServer } from './helpers/spawn-ws-server';
-import { createSignedInUser, fixedAnswerEngine, startWsServer, TestClient, type TestUser } from './helpers/ws-harness';
+import { channelTranscriberFactory, createSignedInUser, fixedAnswerEngine, startWsServer, TestClient, type TestUser } from './helpers/ws-harness';
 
 jest.setTimeout(90_000);
 process.env.LOG_LEVEL = 'error';
@@ -97,11 +95,11 @@ describe('billing across ws-server processes', () => {
   });
 
   it("carries a /both session on on another server with the candidate's words", async () => {
-    const sttA = channelTranscribers();
+    const sttA = channelTranscriberFactory();
     const engine = fixedAnswerEngine(['An answer.']);
     const [a, b] = await Promise.all([
       startWsServer(em, { createTranscriber: sttA.factory, answerEngine: engine }),
-      startWsServer(em, { createTranscriber: channelTranscribers().factory, answerEngine: engine }),
+      startWsServer(em, { createTranscriber: channelTranscriberFactory().factory, answerEngine: engine }),
     ]);
     try {
       const user = await createSignedInUser(em, 'both-words');
@@ -125,13 +123,3 @@ describe('billing across ws-server processes', () => {
   });
 });
 
-/** Transcribers the test speaks through, one listener per channel of the newest session. */
-function channelTranscribers() {
-  const listeners: Record<'tab' | 'mic', TranscriberListener[]> = { tab: [], mic: [] };
-  const factory: TranscriberFactory = (listener, ctx) => {
-    listeners[ctx.source].push(listener);
-    return { push: () => undefined, finish: async () => undefined, close: () => undefined };
-  };
-  const say = (channel: 'tab' | 'mic', id: string, text: string) => listeners[channel].at(-1)!.onTranscript({ utteranceId: id, text, speechFinal: true });
-  return { factory, say };
-}

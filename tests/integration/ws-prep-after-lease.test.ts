@@ -51,14 +51,14 @@ describe('prep reads after the lease', () => {
           if (!signal) return;
           signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
         });
-      const reader: PrepReader = { application: () => wait(), resumeVersion: () => wait(), stories: () => wait() };
+      const reader: PrepReader = { application: () => wait(), resumeVersion: () => wait(), stories: () => wait(), toldRounds: () => wait() };
       return reader;
     },
   });
 
   it('reads nothing until the lease and the start are granted, and nothing at all for a refused start', async () => {
     const events: string[] = [];
-    const prep: PrepStore = { forUser: () => (events.push('prep:read'), { application: async () => undefined, resumeVersion: async () => undefined, stories: async () => [] }) };
+    const prep: PrepStore = { forUser: () => (events.push('prep:read'), { application: async () => undefined, resumeVersion: async () => undefined, stories: async () => [], toldRounds: async () => [] }) };
     const server = await startWsServer(em, { prep, liveSessions: recordedLeases(events, { maxStarts: 1 }) });
     try {
       const user = await createSignedInUser(em, 'prep-order');

@@ -121,6 +121,37 @@ describe('a session for a job application', () => {
     expect(await store.forUser(b.accessToken).application(ids.application)).toBeUndefined();
   });
 
+  it('applies every link, however many: with 3,500 links a story linked to one application never serves another', async () => {
+    const c = await createSignedInUser(em, 'prep-many-links');
+    const { data: apps } = await admin
+      .from('job_application')
+      .insert(Array.from({ length: 20 }, (_, i) => ({ profile_id: c.userId, company: `Company ${i}`, role: 'Engineer' })))
+      .select('id')
+      .throwOnError();
+    const appIds = apps.map((x) => x.id);
+    const { data: busy } = await admin
+      .from('story')
+      .insert(Array.from({ length: 175 }, (_, i) => ({ profile_id: c.userId, title: `Shared story ${i}` })))
+      .select('id')
+      .throwOnError();
+    const links = busy.flatMap((x) => appIds.map((applicationId) => ({ story_id: x.id, application_id: applicationId, profile_id: c.userId })));
+    for (let i = 0; i < links.length; i += 500) await admin.from('story_application').insert(links.slice(i, i + 500)).throwOnError();
+    const unlinked = await story(c.userId, 'Serves every application', 'I did it.');
+    const onlyFirst = await story(c.userId, 'Only for the first application', 'I did it there.');
+    await admin.from('story_application').insert({ story_id: onlyFirst, application_id: appIds[0], profile_id: c.userId }).throwOnError();
+
+    const reader = createSupabasePrepStore({ url: em.url, publishableKey: DEV_PUBLISHABLE_KEY }).forUser(c.accessToken);
+    const first = (await reader.stories(appIds[0])).map((x) => x.id);
+    expect(first.slice(0, 2)).toEqual([onlyFirst, unlinked]);
+    expect(first).toHaveLength(100);
+    for (const other of appIds.slice(1)) {
+      const ids = (await reader.stories(other)).map((x) => x.id);
+      expect(ids).not.toContain(onlyFirst);
+      expect(ids[0]).toBe(unlinked);
+    }
+    expect((await reader.stories()).map((x) => x.id)).toEqual([unlinked]);
+  });
+
   it('uses the application’s language unless hello chose one, and an archived application still works', async () => {
     await admin.from('job_application').update({ language: 'es', archived_at: new Date().toISOString() }).eq('id', ids.other).throwOnError();
     const client = await TestClient.open(server);

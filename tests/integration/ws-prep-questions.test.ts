@@ -1,12 +1,16 @@
 // GET /prep-questions on the ws-server: eight questions the configured model writes for one of
 // the caller's applications, in its language; 404 when no model is configured, for another
-// user's application or an unknown one; 401 without a valid token; a per-user hourly limit.
+// user's application or an unknown one; 401 without a valid token; the account's access checked
+// in the database; a per-user hourly limit counted in the database across processes; a cache
+// per application, its last change, language and resume; the model call stopped when the client
+// goes away; and a per-address limit before any token is verified.
 import type { RunningEmulator } from '../../emulators/server';
 import type { CoachQuestionRequest, PracticeCoach } from '../../ws-server/practice/practice-coach';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import type { RunningWsServer } from '../../ws-server/server';
 import { TokenBucketLimiter } from '../../lib/logging/token-bucket';
 import { createPrepQuestionsHandler } from '../../ws-server/prep/prep-questions-handler';
-import { startTestEmulator, userClient } from './helpers/emulator';
+import { serviceClient, startTestEmulator, userClient } from './helpers/emulator';
 import { createSignedInUser, startWsServer, type TestUser } from './helpers/ws-harness';
 
 jest.setTimeout(60_000);
@@ -36,6 +40,8 @@ let calls: CoachQuestionRequest[];
 let alice: TestUser;
 let bob: TestUser;
 let application: string;
+let second: RunningWsServer;
+let admin: SupabaseClient;
 
 const httpUrl = (server: RunningWsServer, query: string) => `${server.url.replace(/^ws:/, 'http:')}/prep-questions?${query}`;
 const get = (server: RunningWsServer, query: string, token?: string) => fetch(httpUrl(server, query), { headers: token ? { authorization: `Bearer ${token}`, origin: 'http://localhost:3000' } : {} });
@@ -44,7 +50,9 @@ beforeAll(async () => {
   em = await startTestEmulator();
   const writer = writingCoach();
   calls = writer.calls;
-  [offline, coached] = await Promise.all([startWsServer(em), startWsServer(em, { practiceCoach: writer.coach })]);
+  admin = serviceClient(em);
+  // Two processes with a model: the per-user limit is one count across both.
+  [offline, coached, second] = await Promise.all([startWsServer(em), startWsServer(em, { practiceCoach: writer.coach }), startWsServer(em, { practiceCoach: writer.coach })]);
   [alice, bob] = await Promise.all([createSignedInUser(em, 'prepq-alice'), createSignedInUser(em, 'prepq-bob')]);
   const { data, error } = await userClient(em, alice.accessToken)
     .from('job_application')
@@ -55,7 +63,7 @@ beforeAll(async () => {
   application = data.id;
 });
 afterAll(async () => {
-  await Promise.all([offline?.close(), coached?.close()]);
+  await Promise.all([offline?.close(), coached?.close(), second?.close()]);
   await em?.close();
 });
 
@@ -95,21 +103,101 @@ test('answers the preflight with the authorization header allowed', async () => 
   expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
 });
 
-test('limits each user per hour, with Retry-After', async () => {
-  const limiter = new TokenBucketLimiter({ capacity: 2, refillPerSecond: 2 / 3600 });
-  const writer = writingCoach();
-  const handler = createPrepQuestionsHandler({ verify: async () => ({ userId: alice.userId }), prep: { forUser: () => ({ application: async () => ({ id: application, company: '', role: '', jobDescription: JD, resumeVersionId: null, language: null }), resumeVersion: async () => undefined, stories: async () => [] }) }, coach: writer.coach, limiter }, { allowedOrigins: new Set(), anyOrigin: false });
+/** A user with one application of their own. */
+async function userWithApplication(tag: string): Promise<{ user: TestUser; applicationId: string }> {
+  const user = await createSignedInUser(em, tag);
+  const { data, error } = await userClient(em, user.accessToken)
+    .from('job_application')
+    .insert({ profile_id: user.userId, company: 'Globex', role: 'Data Engineer', job_description: JD })
+    .select('id')
+    .single();
+  if (error) throw new Error(error.message);
+  return { user, applicationId: data.id };
+}
+
+test('answers a reload from its cache, and writes afresh once the application changes', async () => {
+  const { user, applicationId } = await userWithApplication('prepq-cache');
+  const before = calls.length;
+  const first = await (await get(coached, `application_id=${applicationId}`, user.accessToken)).json();
+  const again = await get(coached, `application_id=${applicationId}`, user.accessToken);
+  expect(again.status).toBe(200);
+  expect(await again.json()).toEqual(first);
+  expect(calls.length).toBe(before + 1);
+  // Another language is another sheet; an edit of the application is a new one.
+  expect((await get(coached, `application_id=${applicationId}&language=fr`, user.accessToken)).status).toBe(200);
+  expect(calls.length).toBe(before + 2);
+  await userClient(em, user.accessToken).from('job_application').update({ job_description: `${JD} Also dbt.` }).eq('id', applicationId).throwOnError();
+  expect((await get(coached, `application_id=${applicationId}`, user.accessToken)).status).toBe(200);
+  expect(calls.length).toBe(before + 3);
+  expect(calls.at(-1)?.jobDescription).toBe(`${JD} Also dbt.`);
+});
+
+test('limits each user to ten written lists an hour across every process, with Retry-After', async () => {
+  const { user, applicationId } = await userWithApplication('prepq-limit');
+  const languages = ['en', 'de', 'fr', 'es', 'it', 'pt', 'nl', 'pl', 'sv', 'tr', 'ja'];
+  const statuses: number[] = [];
+  // Alternating between the two processes; each language is a list of its own (no cache hit).
+  for (const [i, language] of languages.entries()) statuses.push((await get(i % 2 ? second : coached, `application_id=${applicationId}&language=${language}`, user.accessToken)).status);
+  expect(statuses).toEqual([...Array(10).fill(200), 429]);
+  const limited = await get(second, `application_id=${applicationId}&language=ko`, user.accessToken);
+  expect(limited.status).toBe(429);
+  expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(3000);
+  // A list already written is still answered: the cache costs no call.
+  expect((await get(coached, `application_id=${applicationId}&language=en`, user.accessToken)).status).toBe(200);
+});
+
+test('refuses a suspended account and one signed out everywhere, though their tokens have not expired', async () => {
+  const banned = await userWithApplication('prepq-banned');
+  await admin.auth.admin.updateUserById(banned.user.userId, { ban_duration: '24h' });
+  const refused = await get(coached, `application_id=${banned.applicationId}`, banned.user.accessToken);
+  expect(refused.status).toBe(403);
+  expect(await refused.json()).toEqual({ error: 'This account has been suspended.' });
+  const out = await userWithApplication('prepq-signed-out');
+  const { error } = await admin.auth.admin.signOut(out.user.accessToken, 'global');
+  if (error) throw new Error(error.message);
+  const gone = await get(coached, `application_id=${out.applicationId}`, out.user.accessToken);
+  expect(gone.status).toBe(401);
+  expect(await gone.json()).toEqual({ error: 'You were signed out. Please sign in again.' });
+});
+
+test('stops the model call when the client goes away, and limits each address before verifying any token', async () => {
+  let aborted: unknown;
+  const slow: PracticeCoach = {
+    name: 'test:slow',
+    questions: (_request, signal) =>
+      new Promise((_resolve, reject) => {
+        signal?.addEventListener('abort', () => ((aborted = signal.reason), reject(signal.reason)), { once: true });
+      }),
+    review: async () => ({}),
+  };
+  let verified = 0;
+  const handler = createPrepQuestionsHandler(
+    {
+      verify: async () => (verified++, { userId: alice.userId }),
+      prep: { forUser: () => ({ application: async () => ({ id: application, company: '', role: '', jobDescription: JD, resumeVersionId: null, language: null }), resumeVersion: async () => undefined, stories: async () => [], toldRounds: async () => [] }) },
+      coach: slow,
+      paidCalls: { access: async () => 'active', take: async () => ({ status: 'allowed' }) },
+      addressLimiter: new TokenBucketLimiter({ capacity: 3, refillPerSecond: 3 / 60 }),
+    },
+    { allowedOrigins: new Set(), anyOrigin: false, trustedProxyHops: 0 },
+  );
   const http = await import('node:http');
   const server = http.createServer((req, res) => void (handler(req, res) || res.writeHead(404).end()));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   try {
     const url = `http://127.0.0.1:${(server.address() as { port: number }).port}/prep-questions?application_id=${application}`;
+    const leaving = new AbortController();
+    const request = fetch(url, { headers: { authorization: 'Bearer t' }, signal: leaving.signal }).catch(() => undefined);
+    await new Promise((r) => setTimeout(r, 200));
+    leaving.abort();
+    await request;
+    for (let i = 0; i < 50 && aborted === undefined; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(aborted).toBeInstanceOf(Error);
+    // Two more from the same address go through to verification; the fourth is refused before it.
     const statuses = [];
-    for (let i = 0; i < 3; i++) statuses.push((await fetch(url, { headers: { authorization: 'Bearer t' } })).status);
-    expect(statuses).toEqual([200, 200, 429]);
-    const limited = await fetch(url, { headers: { authorization: 'Bearer t' } });
-    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(1000);
-    expect(writer.calls).toHaveLength(2);
+    for (let i = 0; i < 3; i++) statuses.push((await fetch(`${url}&language=xx-nope`, { headers: { authorization: 'Bearer t' } })).status);
+    expect(statuses).toEqual([400, 400, 429]);
+    expect(verified).toBe(1);
   } finally {
     await new Promise((resolve) => server.close(resolve));
   }

@@ -74,8 +74,12 @@ describe('ws-server interview session', () => {
 
     client.sendJson({ type: 'trigger_response', question: 'Tell me about your last project.' });
     const last = await answerOf(client, 'm1');
-    // The first delta goes out alone, at once; the two that arrived right after it travel together.
-    expect(chunksOf(client, 'm1').map((m) => m.transcription)).toEqual(['Answer ', 'to Tell me about your last project.']);
+    // The first delta goes out alone, at once; the two right after it usually travel together, but
+    // on a loaded machine the second may come after the batch went (the batching has its own unit test).
+    const deltas = chunksOf(client, 'm1').map((m) => m.transcription);
+    expect(deltas[0]).toBe('Answer ');
+    expect(deltas.slice(1).join('')).toBe('to Tell me about your last project.');
+    expect(deltas.length).toBeLessThanOrEqual(3);
     expect(chunksOf(client, 'm1').every((m) => m.ai_answer === true && m.source === 'ai')).toBe(true);
     expect(last).toMatchObject({ id: 'a1', ai_answer: true, transcription: '', status: 'complete', trigger: 'manual' });
     expect(chunksOf(client, 'm1')[0]).toMatchObject({ id: 'a1', question: 'Tell me about your last project.' });

@@ -121,6 +121,54 @@ describe('Deepgram live adapter', () => {
     expect(heard.errors).toEqual([]);
   });
 
+  describe('with diarization (a panel on the interviewer channel)', () => {
+    const spoken = (voice: number, ...markers: number[]) => markers.map((m) => wordFrame(m, voice));
+
+    it('asks for diarize=true and puts on each final the voice that said it, one per voice of the stream', async () => {
+      const { heard, transcriber, fake } = await start({}, { diarize: true });
+      for (const frame of [...silence(1), ...spoken(2, 1, 2, 3, 4, 5, 6), ...silence(5), ...spoken(1, 7, 8, 9), ...silence(5), ...spoken(2, 7, 8, 9), ...silence(5)]) transcriber.push(frame);
+      await heard.waitForFinals(3);
+      await transcriber.finish();
+      expect(fake.connections[0].query.get('diarize')).toBe('true');
+      const voices = heard.finals().map((e) => e.voice);
+      // Deepgram numbers voices from 0 by first appearance: the second voice of the script spoke first.
+      expect(voices).toEqual([expect.stringMatching(/:0$/), expect.stringMatching(/:1$/), voices[0]]);
+      expect(new Set(voices.map((v) => v?.split(':')[0])).size).toBe(1);
+    });
+
+    it('never names voices when diarization was not asked for', async () => {
+      const { heard, transcriber, fake } = await start();
+      for (const frame of [...spoken(2, 1, 2, 3), ...silence(5)]) transcriber.push(frame);
+      await heard.waitForFinals(1);
+      await transcriber.finish();
+      expect(fake.connections[0].query.has('diarize')).toBe(false);
+      expect(heard.finals()[0].voice).toBeUndefined();
+    });
+
+    it("keys a reconnected stream's voices apart from the first stream's, which numbered them on its own", async () => {
+      let dropped = false;
+      const { heard, transcriber, fake } = await start(
+        {
+          onFrame: (_connection, marker) => {
+            if (!dropped && marker === 7) {
+              dropped = true;
+              return 'drop';
+            }
+          },
+        },
+        { diarize: true },
+      );
+      for (const frame of [...spoken(1, 1, 2, 3), ...silence(5), ...spoken(1, 7, 8, 9), ...silence(5)]) transcriber.push(frame);
+      await heard.waitForFinals(2);
+      await transcriber.finish();
+      expect(fake.connections).toHaveLength(2);
+      const [first, second] = heard.finals().map((e) => e.voice);
+      expect(first).toMatch(/:0$/);
+      expect(second).toMatch(/:0$/);
+      expect(second).not.toBe(first);
+    });
+  });
+
   it('gives up at once with a readable error when Deepgram refuses the key', async () => {
     const { heard, transcriber, fake } = await start({ apiKey: 'another-key' });
     await until(() => heard.errors.length > 0);

@@ -9,25 +9,12 @@ import type { RunningEmulator } from '../../emulators/server';
 import { encodeChannelFrame } from '../../lib/protocol';
 import type { AnswerRequest } from '../../ws-server/llm/answer-engine';
 import type { RunningWsServer } from '../../ws-server/server';
-import type { TranscriberFactory } from '../../ws-server/session/ports';
-import type { TranscriberListener } from '../../ws-server/stt/transcriber';
 import { serviceClient, startTestEmulator } from './helpers/emulator';
-import { createSignedInUser, fixedAnswerEngine, startWsServer, TestClient, type Msg, type TestUser } from './helpers/ws-harness';
+import { channelTranscriberFactory, createSignedInUser, fixedAnswerEngine, startWsServer, TestClient, type Msg, type TestUser } from './helpers/ws-harness';
 
 jest.setTimeout(60_000);
 process.env.LOG_LEVEL = 'error';
 
-/** Transcribers the test speaks through, one listener per channel of the newest session. */
-function channelTranscribers() {
-  const listeners: Record<'tab' | 'mic', TranscriberListener[]> = { tab: [], mic: [] };
-  const pushed = { tab: 0, mic: 0 };
-  const factory: TranscriberFactory = (listener, ctx) => {
-    listeners[ctx.source].push(listener);
-    return { push: () => void pushed[ctx.source]++, finish: async () => undefined, close: () => undefined };
-  };
-  const say = (channel: 'tab' | 'mic', id: string, text: string, final = true) => listeners[channel].at(-1)!.onTranscript({ utteranceId: id, text, speechFinal: final });
-  return { factory, say, pushed, listeners };
-}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const transcripts = (c: TestClient) => c.messages.filter((m) => m.type === 'transcript');
@@ -36,7 +23,7 @@ describe('ws-server: tab and microphone in one session', () => {
   let em: RunningEmulator;
   let server: RunningWsServer;
   let admin: SupabaseClient;
-  const stt = channelTranscribers();
+  const stt = channelTranscriberFactory();
   const engine = fixedAnswerEngine(['An answer ', 'in two chunks.']);
 
   beforeAll(async () => {

@@ -20,7 +20,7 @@ function show(nodes: readonly AnswerNode[]): string {
         case 'rule':
           return '<hr>';
         case 'element':
-          return `<${node.tag}${node.href ? ` ${node.href}` : ''}${node.start ? ` start=${node.start}` : ''}>${show(node.children)}</${node.tag}>`;
+          return `<${node.tag}${node.start ? ` start=${node.start}` : ''}>${show(node.children)}</${node.tag}>`;
       }
     })
     .join('');
@@ -76,12 +76,17 @@ describe('citationTree', () => {
     expect(show(citationTree(answer, valid(1, 2, 3)))).toBe('<p>Use `arr[1]` here{2}.</p><pre>print(rows[1][2])\n</pre><pre>indented[3]\n</pre>');
   });
 
-  it('leaves Markdown links alone: [1](url) is a link and a [2] inside link text stays text', () => {
+  it('renders links as plain text with their address, and never a number in a link text as a citation', () => {
     const answer = 'Read [1](https://example.com/a) and [the RFC [2]](https://example.com/rfc) [2].';
-    expect(show(citationTree(answer, valid(1, 2)))).toBe('<p>Read <a https://example.com/a>1</a> and <a https://example.com/rfc>the RFC [2]</a>{2}.</p>');
+    expect(show(citationTree(answer, valid(1, 2)))).toBe('<p>Read 1 (https://example.com/a) and the RFC (https://example.com/rfc){2}.</p>');
+    // A model's [[1]](url) looks like a citation: it is neither a link nor a citation.
+    expect(show(citationTree('Latency fell 40% [[1]](https://evil.example/x).', valid(1)))).toBe('<p>Latency fell 40% (https://evil.example/x).</p>');
+    expect(citedNumbers(citationTree('Latency fell 40% [[1]](https://evil.example/x).', valid(1)))).toEqual([]);
+    // A bare address is its own text.
+    expect(show(citationTree('See https://example.com/docs [1].', valid(1)))).toBe('<p>See https://example.com/docs{1}.</p>');
   });
 
-  it('drops a link whose address is not a web or mail address but keeps its text', () => {
+  it('keeps only the text of a link whose address is not a web or mail address', () => {
     expect(show(citationTree('[click](javascript:alert(1)) and [here](ftp://x.org/f)', null))).toBe('<p>[click](javascript:alert(1)) and here</p>');
   });
 

@@ -47,7 +47,8 @@ describe('findUnsupportedClaims', () => {
       '2. **Result:** Invoices got *75 %* faster [12].',
       '- Then I hired an SRE from Google.',
     ].join('\n');
-    expect(findUnsupportedClaims(answer, support)).toEqual(['5', 'SRE', 'Google']);
+    // "SRE" is a role every business has, not an employer: the acronyms every business uses are no names.
+    expect(findUnsupportedClaims(answer, support)).toEqual(['5', 'Google']);
   });
 
   it('does not flag ordinary words that open a sentence, but does flag a name used again mid-sentence', () => {
@@ -77,8 +78,8 @@ describe('findUnsupportedClaims', () => {
 
   it('works on a Spanish answer', () => {
     const answer = 'En Acme Payments reduje el tiempo de facturación un 40 % [1]. Después trabajé en Mercado Libre como ingeniero de software sénior durante 2 años.';
-    // The resume names the title in English: a plain check cannot tell it is the same one.
-    expect(findUnsupportedClaims(answer, support)).toEqual(['40 %', 'Mercado Libre', 'ingeniero de software sénior', '2']);
+    // The resume names the title in English; the Spanish pack translates its words, so it is the same title.
+    expect(findUnsupportedClaims(answer, support)).toEqual(['40 %', 'Mercado Libre', '2']);
     const curriculum = 'Ingeniero de Software Sénior, Mercado Libre (2 años)\nReduje el tiempo de facturación un 40 %.';
     expect(findUnsupportedClaims(answer, [curriculum, 'Acme Payments'])).toEqual([]);
     expect(findUnsupportedClaims('Trabajé como ingeniera principal en Mercado Libre.', support)).toEqual(['ingeniera principal', 'Mercado Libre']);

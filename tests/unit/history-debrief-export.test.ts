@@ -61,6 +61,54 @@ describe('debrief', () => {
     expect(debriefFileName(buildDebrief(live, []), 'pdf')).toBe('cuecard-debrief-2026-11-20-14-00.pdf');
   });
 
+  const rounds = {
+    round: 2,
+    stories: [
+      {
+        storyId: '00000000-0000-4000-8000-00000000000a',
+        title: 'Testing budget',
+        said: true,
+        shown: false,
+        toldBefore: [{ storyId: '00000000-0000-4000-8000-00000000000a', sessionId: 's1', round: 1, at: '2026-11-13T14:00:00.000Z' }],
+        changed: [{ earlier: '40%', round: 1, today: '60%' }],
+      },
+    ],
+  };
+
+  it('says what the round told, where each story was told before and which figure changed, in the Markdown and the PDF', async () => {
+    const debrief = { ...buildDebrief(live, [row({})]), application: { id: 'a1', title: 'Staff engineer at Acme' }, rounds };
+    const md = debriefToMarkdown(debrief, 'UTC');
+    expect(md).toContain('## What you told them\n\n_Round 2 · Staff engineer at Acme_\n\n- **Testing budget**\n  - In your own words\n  - Told on Nov 13, round 1\n  - Figure changed: 40% in round 1, 60% today');
+    expect(md.indexOf('## What you told them')).toBeLessThan(md.indexOf('## Three things to improve'));
+    const text = (await pdfText(await debriefToPdf(debrief, 'UTC'))).replace(/\s+/g, ' ');
+    expect(text).toContain('What you told them Round 2 · Staff engineer at Acme Testing budget In your own words Told on Nov 13, round 1 Figure changed: 40% in round 1, 60% today');
+  });
+
+  it('lists under a story among an answer’s sources where it was told before, in the Markdown and the PDF', async () => {
+    const sources = [{ n: 1, kind: 'story', label: 'Story: Testing budget', text: 'Result: bugs fell by 40%.', story_id: '00000000-0000-4000-8000-00000000000a', told: [{ at: '2026-11-13T14:00:00.000Z', round: 1 }] }];
+    const debrief = buildDebrief(live, [row({ answer: 'Bugs fell by 40% [1].', sources })]);
+    expect(debriefToMarkdown(debrief, 'UTC')).toContain('- **[1]** Story: Testing budget (cited)\n  _Told on Nov 13, round 1_');
+    const text = (await pdfText(await debriefToPdf(debrief, 'UTC'))).replace(/\s+/g, ' ');
+    expect(text).toContain('[1] Story: Testing budget · cited Told on Nov 13, round 1');
+  });
+
+  it('says who of a panel asked each question, by the name the candidate gave or the number, in the Markdown and the PDF; nothing without voices', async () => {
+    const rows = [row({ id: 't1', speaker: 1 }), row({ id: 't2', question: 'How do you design an idempotent API?', speaker: 2 }), row({ id: 't3', question: 'Why us?' })];
+    const debrief = buildDebrief(live, rows, undefined, [
+      { speaker: 1, name: 'Priya (EM)' },
+      { speaker: 2, name: null },
+    ]);
+    expect(debrief.turns.map((t) => t.askedBy)).toEqual(['Priya (EM)', 'Interviewer 2', undefined]);
+    const md = debriefToMarkdown(debrief, 'UTC');
+    expect(md).toContain(`### 1. ${QUESTION}\n\nAsked by Priya (EM)\n`);
+    expect(md).toContain('### 2. How do you design an idempotent API?\n\nAsked by Interviewer 2\n');
+    expect(md.match(/Asked by/g)).toHaveLength(2);
+    const text = await pdfText(await debriefToPdf(debrief, 'UTC'));
+    expect(text).toContain('Asked by Priya (EM)');
+    expect(text).toContain('Asked by Interviewer 2');
+    expect(buildDebrief(live, [row({})]).turns[0].askedBy).toBeUndefined();
+  });
+
   it('quotes the candidate words so they cannot become Markdown structure', () => {
     const md = debriefToMarkdown(buildDebrief(practice, [row({ candidate_answer: '# not a heading\n- not a list', candidate_seconds: 5 })]), 'UTC');
     expect(md).toContain('> # not a heading\n> - not a list');

@@ -28,9 +28,10 @@ describe('answer markdown', () => {
     }
   });
 
-  it('keeps ordinary links, opening them in a new tab without an opener', () => {
-    const html = markdownToHtml('See [STAR](https://example.com/star).');
-    expect(html).toContain('<a href="https://example.com/star" target="_blank" rel="noopener noreferrer nofollow">STAR</a>');
+  it('shows links as plain text with their address, never as links', () => {
+    expect(markdownToHtml('See [STAR](https://example.com/star).')).toBe('<p>See STAR (https://example.com/star).</p>\n');
+    expect(markdownToHtml('Docs at https://example.com/docs')).toBe('<p>Docs at https://example.com/docs</p>\n');
+    expect(markdownToHtml('Latency fell [[1]](https://evil.example/x).')).not.toMatch(/<a /i);
   });
 
   it('does not load images', () => {

@@ -14,7 +14,7 @@ const chunk = (id: string, qid: string, text: string, final: boolean): Interview
 
 describe('pop-out content', () => {
   it('is empty before anything is heard', () => {
-    expect(popOutContent(INITIAL_INTERVIEW)).toEqual({ question: null, pending: false, answer: null, answerQuestion: null });
+    expect(popOutContent(INITIAL_INTERVIEW)).toEqual({ question: null, pending: false, asker: null, answer: null, answerQuestion: null, answerAsker: null });
   });
 
   it('shows what Space would send as the pending question', () => {
@@ -41,6 +41,6 @@ describe('pop-out content', () => {
 
   it('shows nothing the main screen has cleared', () => {
     const s = play([transcript('u1', 'Tell me about yourself.'), { type: 'commit', now: 5 }, chunk('a1', 'm1', 'Answer.', true), { type: 'clearAnswers' }, { type: 'clearAllQuestions' }]);
-    expect(popOutContent(s)).toEqual({ question: null, pending: false, answer: null, answerQuestion: null });
+    expect(popOutContent(s)).toEqual({ question: null, pending: false, asker: null, answer: null, answerQuestion: null, answerAsker: null });
   });
 });

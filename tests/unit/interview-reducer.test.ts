@@ -8,7 +8,7 @@ const transcript = (id: string, text: string, final: boolean): InterviewAction =
   type: 'transcript',
   message: { type: 'transcript', id, transcription: text, speech_final: final, ai_answer: false },
 });
-type AnswerExtra = { question?: string; latency_ms?: number; source?: 'ai' | 'offline'; trigger?: 'manual' | 'auto' } & Pick<AnswerMessage, 'sources' | 'citations' | 'unsupported' | 'story' | 'fallback' | 'replaces'>;
+type AnswerExtra = { question?: string; latency_ms?: number; source?: 'ai' | 'offline'; trigger?: 'manual' | 'auto' } & Pick<AnswerMessage, 'sources' | 'citations' | 'unsupported' | 'story' | 'fallback' | 'replaces' | 'asked_from'>;
 // The server numbers manual triggers "m1", "m2"; a test names the trigger when that is not the point.
 const answer = (id: string, questionId: string, text: string, final: boolean, extra: AnswerExtra = {}, now = 0): InterviewAction => ({
   type: 'answer',
@@ -30,6 +30,7 @@ const answer = (id: string, questionId: string, text: string, final: boolean, ex
     story: extra.story,
     ...(extra.fallback ? { fallback: true } : {}),
     ...(extra.replaces ? { replaces: true } : {}),
+    ...(extra.asked_from ? { asked_from: extra.asked_from } : {}),
   },
 });
 const connected: InterviewAction = { type: 'connected', epoch: 1 };
@@ -142,12 +143,32 @@ describe('interview reducer', () => {
     expect(s.pendingManual).toEqual([]);
   });
 
+  it('"Answer now" on a paired phone asks this screen’s current question: its posts become that question, and a pending Space press keeps waiting for its own answer', () => {
+    const phone = answer('a2', 'm2', 'Because', false, { question: 'Why this role?', asked_from: 'second_screen' });
+    const s = play([connected, transcript('u1', 'Tell me about yourself', true), { type: 'commit', now: 0 }, transcript('u2', 'Why this role?', true), phone]);
+    expect(currentQuestion(s)).toBe('');
+    expect(s.questions.map((q) => [q.text, q.postIds])).toEqual([
+      ['Tell me about yourself', ['1:u1']],
+      ['Why this role?', ['1:u2']],
+    ]);
+    expect(s.answers[0]).toMatchObject({ questionId: '1:m2', question: 'Why this role?', text: 'Because' });
+    expect(s.pendingManual).toEqual(['q1']);
+  });
+
   it('keeps the question list across a reconnect, whose server numbers utterances afresh', () => {
     let s = play([connected, transcript('u1', 'First question?', true), { type: 'commit', now: 1 }, { type: 'disconnected' }, { type: 'connected', epoch: 2 }]);
     s = interviewReducer(s, transcript('u1', 'Second question?', true));
     expect(s.posts.map((p) => p.text)).toEqual(['First question?', 'Second question?']);
     expect(s.questions).toHaveLength(1);
     expect(currentQuestion(s)).toBe('Second question?');
+  });
+
+  it('keeps a second session’s answers apart from the first’s on the same page, though its socket numbers them afresh', () => {
+    const first = play([connected, transcript('u1', 'Q?', true), { type: 'commit', now: 1 }, answer('a1', 'm1', 'First answer.', true), { type: 'disconnected' }]);
+    // The next Start opens a new socket, whose first connection is again epoch 1 and first answer a1.
+    const s = play([connected, transcript('u1', 'Q again?', true), { type: 'commit', now: 2 }, answer('a1', 'm1', 'Second answer.', true)], first);
+    expect(s.answers.map((a) => a.text)).toEqual(['First answer.', 'Second answer.']);
+    expect(s.posts.map((p) => p.text)).toEqual(['Q?', 'Q again?']);
   });
 
   it('marks answers cut off by a dropped connection as interrupted', () => {

@@ -131,7 +131,7 @@ describe('interview socket', () => {
     expect(messages.map((m) => m.epoch)).toEqual([1, 2, 2]);
   });
 
-  it("hands the interviewer's live text that had no final to the reconnect, and nothing once a final ended it", async () => {
+  it("hands the interviewer's live text, and a final no answer has taken yet, to the reconnect; nothing once an answer to it began", async () => {
     const { client, sockets, timers } = setup();
     client.start();
     await flush();
@@ -149,11 +149,21 @@ describe('interview socket', () => {
     sockets[1].receive({ ...ready, session_id: 'session-1', resumed: true });
     sockets[1].receive({ type: 'transcript', id: 'u1', transcription: 'led a team', speech_final: false, ai_answer: false });
     sockets[1].receive({ type: 'transcript', id: 'u1', transcription: 'led a team through a deadline?', speech_final: true, ai_answer: false });
+    // Its final alone does not end them: the server that heard it may die before answering.
     sockets[1].drop(1006);
     timers[1].fn();
     await flush();
     sockets[2].open();
-    expect(JSON.parse(sockets[2].sent[0] as string).unfinished_words).toBeUndefined();
+    expect(JSON.parse(sockets[2].sent[0] as string).unfinished_words).toBe('led a team through a deadline?');
+    sockets[2].receive({ ...ready, session_id: 'session-1', resumed: true });
+    sockets[2].receive({ type: 'transcript', id: 'w1', transcription: 'Why this role?', speech_final: true, ai_answer: false });
+    // An answer to that utterance starting does.
+    sockets[2].receive({ type: 'answer', id: 'a1', question_id: 'w1.1', trigger: 'auto', question: 'Why this role?', transcription: 'Because', ai_answer: true, speech_final: false, source: 'ai' });
+    sockets[2].drop(1006);
+    timers[2].fn();
+    await flush();
+    sockets[3].open();
+    expect(JSON.parse(sockets[3].sent[0] as string).unfinished_words).toBeUndefined();
   });
 
   it('on server_draining keeps its audio and, once the socket closes with 1012, moves at once with resume_session_id', async () => {

@@ -57,6 +57,6 @@ describe('import boundaries (eslint.config.mjs)', () => {
   it('lets the session compose its folders, and a folder use the ones below it', async () => {
     expect(await boundaryErrors('ws-server/session/probe.ts', "import { decodeScreenFrames } from '../screen/decode-screen-frames';\nexport const used = decodeScreenFrames;\n")).toEqual([]);
     expect(await boundaryErrors('ws-server/screen/probe.ts', "import type { ScreenImage } from '../llm/answer-engine';\nexport type Used = ScreenImage;\n")).toEqual([]);
-    expect(await boundaryErrors('ws-server/llm/probe.ts', "import type { Evidence } from '../evidence/build-evidence';\nexport type Used = Evidence;\n")).toEqual([]);
+    expect(await boundaryErrors('ws-server/llm/probe.ts', "import type { Evidence } from '../evidence/number-sources';\nexport type Used = Evidence;\n")).toEqual([]);
   }, 60_000);
 });

@@ -75,6 +75,15 @@ describe('prep sheet PDF', () => {
     expect(await embeddedFontCount(bytes)).toBe(0);
   });
 
+  it('says where each story was told, under the story and in a list of its own, dates in the reader’s zone', async () => {
+    const told = [{ storyId: PIPELINE.id, title: PIPELINE.title, rounds: [{ storyId: PIPELINE.id, sessionId: 'r1', round: 1, at: '2026-11-28T23:30:00.000Z' }] }];
+    const sheet = buildPrepSheet({ application: application({}), resumeName: 'Data resume', stories: [PIPELINE], profileLanguage: null, told });
+    expect(sheet.questions.some((q) => q.story?.id === PIPELINE.id)).toBe(true);
+    const text = await pdfText(await prepSheetToPdf(sheet, 'Europe/Berlin'));
+    expect(text).toContain('Already told to Acme Nightly pipeline rebuild Told on Nov 29, round 1');
+    expect(text).toMatch(/Story: Nightly pipeline rebuild Told on Nov 29, round 1/);
+  });
+
   it('names UTC when no zone is given, and says when no interview is scheduled', async () => {
     const utc = await pdfText(await prepSheetToPdf(buildPrepSheet({ application: application({}), resumeName: 'Main resume', stories: [], profileLanguage: null })));
     expect(utc).toContain('Interview: Tuesday, December 1, 2026 at 2:00 PM UTC');

@@ -5,6 +5,7 @@ import { HeardLanguage } from '@/ws-server/session/parts/heard-language';
 import { answerLanguageOf } from '@/ws-server/session/parts/answer-language-of';
 import { AnswerRunner, type AnswerJob } from '@/ws-server/session/parts/answer-runner';
 import type { AnswerEngine, AnswerRequest } from '@/ws-server/llm/answer-engine';
+import { EvidenceIndex } from '@/ws-server/evidence/evidence-index';
 
 process.env.LOG_LEVEL = 'error';
 
@@ -51,6 +52,7 @@ describe('the answer runner', () => {
       engineName: 'test',
       send: () => undefined,
       context: () => ({ resume: '', jobDescription: '' }),
+      evidence: () => new EvidenceIndex({ resume: '', jobDescription: '', stories: [] }, () => false),
       now: () => 0,
       firstChunkTimeoutMs: 5_000,
       totalTimeoutMs: 5_000,

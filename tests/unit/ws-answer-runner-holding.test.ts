@@ -4,6 +4,7 @@
 import { AnswerRunner } from '@/ws-server/session/parts/answer-runner';
 import type { AnswerJob } from '@/ws-server/session/parts/answer-job';
 import type { AnswerEngine } from '@/ws-server/session/ports';
+import { EvidenceIndex } from '@/ws-server/evidence/evidence-index';
 
 const job = (question: string, over: Partial<AnswerJob> = {}): AnswerJob => ({ id: 'u1.1', question, kind: 'behavioural', trigger: 'auto', questionAt: 10, questionDate: new Date(0), ...over });
 
@@ -24,6 +25,7 @@ describe('AnswerRunner while the session ends', () => {
       engineName: 'test',
       send: () => undefined,
       context: () => ({ resume: '', jobDescription: '' }),
+      evidence: () => new EvidenceIndex({ resume: '', jobDescription: '', stories: [] }, () => false),
       now: () => 0,
       firstChunkTimeoutMs: 5_000,
       totalTimeoutMs: 5_000,

@@ -5,6 +5,8 @@ import type { InterruptedQuestion } from '../../ws-server/history/interrupted-qu
 import type { AnswerJob } from '../../ws-server/session/parts/answer-job';
 import { AnsweringMark } from '../../ws-server/session/parts/answering-mark';
 
+/** Every job below was asked at the epoch. */
+const askedAt = new Date(0).toISOString();
 const job = (id: string, question: string, extra: Partial<AnswerJob> = {}): AnswerJob => ({ id, question, kind: 'behavioural', trigger: 'auto', questionAt: 0, questionDate: new Date(0), ...extra });
 
 function setUp(turnsWritten: () => Promise<void> = async () => undefined) {
@@ -36,9 +38,9 @@ describe('AnsweringMark', () => {
     mark.ended(first);
     await mark.flush();
     expect(writes).toEqual([
-      { question: 'Tell me about a conflict at work.', kind: 'behavioural', trigger: 'auto' },
-      { question: 'How did it end?', context: 'The conflict at work.', kind: 'behavioural', trigger: 'auto' },
-      { question: 'Tell me about a conflict at work.', kind: 'behavioural', trigger: 'auto' },
+      { question: 'Tell me about a conflict at work.', kind: 'behavioural', trigger: 'auto', askedAt },
+      { question: 'How did it end?', context: 'The conflict at work.', kind: 'behavioural', trigger: 'auto', askedAt },
+      { question: 'Tell me about a conflict at work.', kind: 'behavioural', trigger: 'auto', askedAt },
       null,
     ]);
   });
@@ -50,7 +52,7 @@ describe('AnsweringMark', () => {
     mark.started(job('u2.1', 'Why now?', { kind: 'motivation' }));
     mark.ended(first);
     await mark.flush();
-    expect(writes).toEqual([{ question: 'Why now?', kind: 'motivation', trigger: 'auto' }]);
+    expect(writes).toEqual([{ question: 'Why now?', kind: 'motivation', trigger: 'auto', askedAt }]);
   });
 
   it('clears the mark only after the turn is written', async () => {
@@ -62,7 +64,7 @@ describe('AnsweringMark', () => {
     await new Promise((r) => setTimeout(r, 0));
     mark.ended(asked);
     await new Promise((r) => setTimeout(r, 20));
-    expect(writes).toEqual([{ question: 'Why this company?', kind: 'behavioural', trigger: 'manual' }]);
+    expect(writes).toEqual([{ question: 'Why this company?', kind: 'behavioural', trigger: 'manual', askedAt }]);
     written();
     await mark.flush();
     expect(writes.at(-1)).toBeNull();
@@ -83,7 +85,7 @@ describe('AnsweringMark', () => {
     mark.ended(asked);
     mark.started(job('u2.1', 'And a heap?'));
     await mark.flush();
-    expect(writes).toEqual([{ question: 'What is a hash map?', kind: 'technical', trigger: 'auto' }]);
+    expect(writes).toEqual([{ question: 'What is a hash map?', kind: 'technical', trigger: 'auto', askedAt }]);
   });
 
   it('goes on after a failed write', async () => {

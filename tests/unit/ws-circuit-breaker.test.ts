@@ -42,6 +42,20 @@ describe('a provider circuit breaker', () => {
     expect(states).toEqual(['open', 'half_open', 'closed']);
   });
 
+  it('counts its recoveries: a success that closes it after it opened, and no other', () => {
+    const { b, advance } = breaker();
+    b.recordSuccess();
+    b.recordFailure();
+    b.recordSuccess();
+    expect(b.recoveries()).toBe(0);
+    for (let i = 0; i < 3; i++) b.recordFailure();
+    advance(30_000);
+    b.allowRequest();
+    b.recordSuccess();
+    b.recordSuccess();
+    expect(b.recoveries()).toBe(1);
+  });
+
   it("opens again for a whole cool-down when the probe fails", () => {
     const { b, advance } = breaker();
     for (let i = 0; i < 3; i++) b.recordFailure();

@@ -71,6 +71,12 @@ describe('ws-server configuration', () => {
     expect(engines.stt).toMatchObject({ provider: 'deepgram', apiKey: 'dg', model: 'nova-3', endpointingMs: 450, utteranceEndMs: 1000, url: 'wss://api.deepgram.com/v1/listen' });
   });
 
+  it('asks Deepgram who spoke (diarization) unless DEEPGRAM_DIARIZE is false', () => {
+    expect(parseConfig({ DEEPGRAM_API_KEY: 'dg' }).engines.stt).toMatchObject({ provider: 'deepgram', diarize: true });
+    expect(parseConfig({ DEEPGRAM_API_KEY: 'dg', DEEPGRAM_DIARIZE: 'false' }).engines.stt).toMatchObject({ provider: 'deepgram', diarize: false });
+    expect(() => parseConfig({ DEEPGRAM_API_KEY: 'dg', DEEPGRAM_DIARIZE: 'maybe' })).toThrow(/DEEPGRAM_DIARIZE/);
+  });
+
   it('uses an OpenAI-compatible transcription server and chat endpoint from their base URLs', () => {
     const { engines } = parseConfig({ STT_OPENAI_BASE_URL: 'http://localhost:8080/v1', LLM_BASE_URL: 'http://localhost:11434/v1', LLM_MODEL: 'llama3.2', STT_OPENAI_STREAM: 'true' });
     expect(engines.stt).toMatchObject({ provider: 'openai', baseUrl: 'http://localhost:8080/v1', model: 'whisper-1', stream: true });

@@ -22,6 +22,7 @@ describe('the question an ended socket was answering', () => {
       context: 'We were talking about on-call.',
       kind: 'behavioural',
       trigger: 'manual',
+      askedAt: '1970-01-01T00:00:00.000Z',
     });
     expect(interruptedQuestionOf(undefined)).toBeUndefined();
   });
@@ -36,6 +37,14 @@ describe('the question an ended socket was answering', () => {
     expect(interruptedQuestionOf(submitted[0])).toBeUndefined();
   });
 
+  it("keeps who of a panel asked it, so the answer given again names the same interviewer", () => {
+    const kept = interruptedQuestionOf(job({ trigger: 'auto', asker: { id: 2, label: 'Priya (EM)' } }));
+    expect(readInterruptedQuestion(JSON.parse(JSON.stringify(kept)))).toMatchObject({ asker: { id: 2, label: 'Priya (EM)' } });
+    const submitted: AnswerJob[] = [];
+    new InterruptedAnswer({ question: kept, answers: { submit: (j) => submitted.push(j) }, now: () => 0 }).start();
+    expect(submitted[0].asker).toEqual({ id: 2, label: 'Priya (EM)' });
+  });
+
   it('is asked again once the session is ready, under its own id', () => {
     const submitted: AnswerJob[] = [];
     const part = new InterruptedAnswer({ question: { question: 'Why us?', kind: 'motivation', trigger: 'auto' }, answers: { submit: (j) => submitted.push(j) }, now: () => 42 });
@@ -43,6 +52,27 @@ describe('the question an ended socket was answering', () => {
     expect(submitted).toEqual([expect.objectContaining({ id: ANSWERED_AGAIN_ID, question: 'Why us?', kind: 'motivation', trigger: 'auto', questionAt: 42 })]);
     new InterruptedAnswer({ answers: { submit: (j) => submitted.push(j) }, now: () => 0 }).start();
     expect(submitted).toHaveLength(1);
+  });
+
+  it('counts the wait from when the question was asked, so a slow model is stood in for at once', () => {
+    const submitted: AnswerJob[] = [];
+    const asked = Date.parse('2026-11-29T10:00:00.000Z');
+    const answerAgain = (askedAt: string | undefined, wallNow: number) =>
+      new InterruptedAnswer({ question: { question: 'Why us?', kind: 'motivation', trigger: 'auto', ...(askedAt ? { askedAt } : {}) }, answers: { submit: (j) => submitted.push(j) }, now: () => 50_000, wallNow: () => wallNow }).start();
+    answerAgain('2026-11-29T10:00:00.000Z', asked + 3_200);
+    expect(submitted[0]).toMatchObject({ questionAt: 50_000 - 3_200, questionDate: new Date(asked) });
+    // A clock behind the other server's waits nothing; a question from long ago waits a minute at most.
+    answerAgain('2026-11-29T10:00:00.000Z', asked - 500);
+    expect(submitted[1]).toMatchObject({ questionAt: 50_000 });
+    answerAgain('2026-11-29T10:00:00.000Z', asked + 3_600_000);
+    expect(submitted[2]).toMatchObject({ questionAt: 50_000 - 60_000 });
+    // A row written before the time was kept: the wait counts from now.
+    answerAgain(undefined, asked);
+    expect(submitted[3]).toMatchObject({ questionAt: 50_000, questionDate: new Date(asked) });
+    // The time survives the row: written with the question, read back with it.
+    const kept = interruptedQuestionOf(job({ questionDate: new Date(asked) }))!;
+    expect(readInterruptedQuestion(JSON.parse(JSON.stringify(boundedInterruptedQuestion(kept))))).toEqual(kept);
+    expect(readInterruptedQuestion({ ...kept, askedAt: 'yesterday' })).toBeUndefined();
   });
 
   it('is stored bounded, its newest words kept, and read back only when well formed', () => {

@@ -1,5 +1,5 @@
 import type { StoryForAnswer } from '@/lib/prep/prep-types';
-import { buildEvidence } from '@/ws-server/evidence/build-evidence';
+import { EvidenceIndex } from '@/ws-server/evidence/evidence-index';
 import type { AnswerRequest } from '@/ws-server/llm/answer-engine';
 import { createOfflineEngine } from '@/ws-server/llm/offline/offline-engine';
 import { ACHIEVEMENT } from '@/ws-server/llm/offline/select-passages';
@@ -23,7 +23,7 @@ const ledger: StoryForAnswer = {
 };
 
 async function answer(question: string, kind: AnswerRequest['kind'], stories: StoryForAnswer[], language?: string): Promise<{ text: string; request: AnswerRequest }> {
-  const evidence = buildEvidence({ question, behavioural: kind === 'behavioural', resume, jobDescription, stories, isAchievement: (p) => ACHIEVEMENT.test(p) });
+  const evidence = new EvidenceIndex({ resume, jobDescription, stories }, (p) => ACHIEVEMENT.test(p)).evidenceFor({ question, behavioural: kind === 'behavioural' });
   const request: AnswerRequest = { question, kind, resume, jobDescription, history: [], evidence, ...(language ? { language } : {}) };
   let text = '';
   for await (const delta of createOfflineEngine().stream(request, new AbortController().signal)) text += delta;

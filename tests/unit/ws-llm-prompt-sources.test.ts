@@ -1,5 +1,5 @@
 import type { StoryForAnswer } from '@/lib/prep/prep-types';
-import { buildEvidence } from '@/ws-server/evidence/build-evidence';
+import { EvidenceIndex } from '@/ws-server/evidence/evidence-index';
 import type { AnswerRequest } from '@/ws-server/llm/answer-engine';
 import { estimateTokens } from '@/ws-server/llm/estimate-tokens';
 import { fitContext } from '@/ws-server/llm/fit-context';
@@ -26,7 +26,7 @@ const ledger: StoryForAnswer = {
 
 function request(question: string, kind: AnswerRequest['kind'], stories: StoryForAnswer[] = [ledger], extra: Partial<AnswerRequest> = {}): AnswerRequest {
   const base = { question, kind, resume, jobDescription, history: [], ...extra };
-  return { ...base, evidence: buildEvidence({ question, behavioural: kind === 'behavioural', resume: base.resume, jobDescription: base.jobDescription, stories, isAchievement: (p) => ACHIEVEMENT.test(p) }) };
+  return { ...base, evidence: new EvidenceIndex({ resume: base.resume, jobDescription: base.jobDescription, stories }, (p) => ACHIEVEMENT.test(p)).evidenceFor({ question, behavioural: kind === 'behavioural' }) };
 }
 
 const between = (text: string, tag: string) => text.slice(text.indexOf(`<${tag}>`) + tag.length + 2, text.indexOf(`</${tag}>`));

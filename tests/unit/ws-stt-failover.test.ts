@@ -129,6 +129,41 @@ describe('the recogniser failover', () => {
     expect(metrics.failovers).toEqual(['deepgram:to_fallback', 'deepgram:to_primary']);
   });
 
+  it('gives a probe beside the offline recogniser the last speech again, so it can answer before anyone speaks', () => {
+    const { made, routes, push } = setup({ retry: { initialMs: 5000, maxMs: 8000 } });
+    refuse(made[0]);
+    const said = speech(2000);
+    push(said);
+    push(silence(3000)); // the retry falls due in the quiet after the speech
+    const probe = made[2];
+    expect(probe.kind).toBe('primary');
+    const heard = Buffer.concat(probe.frames);
+    // The speech (its detector's onset aside) and its hangover, and never more than four seconds.
+    expect(heard.length).toBeGreaterThanOrEqual(speech(1500).length);
+    expect(heard.length).toBeLessThanOrEqual(silence(4000).length);
+    expect(said.includes(heard.subarray(0, speech(1000).length))).toBe(true);
+    say(probe, 'u1', 'tell me'); // read back at once: the cloud is back
+    push(silence(1100));
+    expect(routes).toEqual(['fallback', 'primary']);
+  });
+
+  it('tries again as soon as another session found the cloud back, not at the end of its own backoff', () => {
+    let recoveries = 0;
+    const breaker = { allowRequest: () => true, recordSuccess: () => undefined, recordFailure: () => undefined, recoveries: () => recoveries };
+    const { made, push } = setup({ breaker, retry: { initialMs: 2000, maxMs: 30_000 } });
+    refuse(made[0]);
+    push(silence(2000));
+    refuse(made[2]); // the next try is 4 s away
+    push(silence(1000));
+    expect(made).toHaveLength(3);
+    recoveries = 1; // another session's probe closed the breaker
+    push(silence(1000)); // within the spread, 2 s before its own next try
+    expect(made).toHaveLength(4);
+    refuse(made[3]); // this one fails after all: back to its own backoff (8 s), not again at once
+    push(silence(4000));
+    expect(made).toHaveLength(4);
+  });
+
   it('waits longer after each failed probe, and a failed probe is one more failure for the breaker', () => {
     const { made, breaker, push } = setup();
     refuse(made[0]);

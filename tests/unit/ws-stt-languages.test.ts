@@ -84,7 +84,7 @@ describe('what the server says it transcribes', () => {
   it('reports English for the offline recognisers and the table’s languages for Deepgram', async () => {
     const offline = await createEngines({ stt: { provider: 'offline', binary: 'x', modelDir: 'x', interimEveryMs: 0, hangoverMs: 500, pauseMs: 150, maxConcurrency: 1, noiseReduction: false }, answers: { provider: 'offline' } });
     expect(offline.transcriptionLanguages).toEqual(['en']);
-    const deepgram = await createEngines({ stt: { provider: 'deepgram', apiKey: 'dg', url: 'wss://x', model: 'nova-3', endpointingMs: 300, utteranceEndMs: 1000 }, answers: { provider: 'offline' } });
+    const deepgram = await createEngines({ stt: { provider: 'deepgram', apiKey: 'dg', url: 'wss://x', model: 'nova-3', endpointingMs: 300, utteranceEndMs: 1000, diarize: true }, answers: { provider: 'offline' } });
     expect(deepgram.transcriptionLanguages).toBe(DEEPGRAM_LANGUAGES);
   });
 

@@ -84,11 +84,12 @@ describe('echo match', () => {
 });
 
 describe('echo gate', () => {
-  function gate() {
+  function gate(tabBusy?: () => boolean) {
     let t = 0;
     const timers: { at: number; fn: () => void }[] = [];
     const g = new EchoGate({
       now: () => t,
+      ...(tabBusy ? { tabBusy } : {}),
       setTimer: (fn, ms) => {
         const timer = { at: t + ms, fn };
         timers.push(timer);
@@ -166,6 +167,54 @@ describe('echo gate', () => {
     expect(said).toEqual([]);
     advance(1_500);
     expect(said).toEqual(['m1:false', 'm2:true']);
+  });
+
+  it("drops the echo when the tab's decode trails the microphone's by seconds, by when each was spoken", () => {
+    // A loaded server: the tab's recogniser is still decoding the question the microphone already heard.
+    let busy = true;
+    const { g, advance } = gate(() => busy);
+    const verdicts: boolean[] = [];
+    g.micFinal('m1', QUESTION.toLowerCase(), (echo) => verdicts.push(echo), 300);
+    advance(3_000);
+    expect(verdicts).toEqual([]);
+    busy = false;
+    // Its last word was spoken 3.4 s ago, 80 ms before the microphone's.
+    g.tabHeard('u1', QUESTION, true, 3_380);
+    expect(verdicts).toEqual([true]);
+  });
+
+  it('waits longer for a tab recogniser still decoding than for one merely speaking, and never past the longest hold', () => {
+    const { g, advance } = gate(() => true);
+    const verdicts: boolean[] = [];
+    g.micFinal('m1', 'In my last role I paired with him on a prototype', (echo) => verdicts.push(echo), 200);
+    advance(8_000);
+    expect(verdicts).toEqual([]);
+    advance(4_000);
+    expect(verdicts).toEqual([false]);
+  });
+
+  it("lets the candidate's words through soon after a busy tab recogniser turns out to have said nothing like them", () => {
+    let busy = true;
+    const { g, advance } = gate(() => busy);
+    const verdicts: boolean[] = [];
+    g.micFinal('m1', 'In my last role I paired with him on a prototype', (echo) => verdicts.push(echo), 200);
+    advance(2_000);
+    expect(verdicts).toEqual([]);
+    busy = false;
+    advance(250);
+    expect(verdicts).toEqual([false]);
+  });
+
+  it('without word times, a tab final seconds after the microphone is another moment', () => {
+    const { g, advance } = gate();
+    const verdicts: boolean[] = [];
+    g.tabHeard('u0', 'so tell me', false);
+    g.micFinal('m1', QUESTION.toLowerCase(), (echo) => verdicts.push(echo));
+    advance(3_000);
+    g.tabHeard('u0', 'so tell me', true);
+    g.tabHeard('u1', QUESTION, true);
+    advance(1_000);
+    expect(verdicts).toEqual([false]);
   });
 
   it('keeps a bounded window of the tab', () => {

@@ -9,12 +9,16 @@ import type { RetryOptions } from '../../lib/retry/retry-options';
 import { writeLog } from '../../lib/logging/write-log';
 import { TranscriberError, TRANSCRIPTION_UNAVAILABLE, type Transcriber, type TranscriptEvent, type TranscriptionRoute } from '../stt/transcriber';
 import type { TranscriberContext, TranscriberFactory } from '../stt/transcriber-factory';
-import type { ServerMessage } from '../../lib/protocol';
+import type { Interviewer, ServerMessage } from '../../lib/protocol';
 
 export interface ChannelTranscriptionOptions {
   factory: TranscriberFactory;
   context(): TranscriberContext;
-  send(message: ServerMessage): void;
+  /**
+   * `spokenAgoMs`, with a final where the engine knows it: how long ago its last word was
+   * spoken (the decode's delay and the audio in flight included).
+   */
+  send(message: ServerMessage, spokenAgoMs?: number): void;
   /** `endedAgoMs`: where the engine knows it, how long ago the utterance's last word ended. */
   onFinal(utteranceId: string, text: string, endedAgoMs?: number): void;
   /** Interim text; `atPause` when it runs up to a pause in the speaker's voice. */
@@ -23,6 +27,8 @@ export interface ChannelTranscriptionOptions {
   onFinalEvent?(event: TranscriptEvent): void;
   /** The recogniser changed (a cloud one failed over to the offline one, or came back). */
   onRoute?(route: TranscriptionRoute): void;
+  /** The interviewers' channel of a panel: who said a final with text, from the voice the recogniser heard (sent on it). */
+  interviewerOf?(utteranceId: string, text: string, voice: string | undefined): Interviewer | undefined;
   conn: string;
   /** When a transcriber that gave up is replaced; TRANSCRIBER_REPLACEMENT by default. */
   replacement?: RetryOptions;
@@ -78,6 +84,11 @@ export class ChannelTranscription {
     this.transcriber = undefined;
   }
 
+  /** The recogniser says text of audio already pushed is still to come (see Transcriber.busy). */
+  busy(): boolean {
+    return !this.closed && (this.transcriber?.busy?.() ?? false);
+  }
+
   private open(): void {
     const generation = ++this.generation;
     // Utterance ids must stay unique across replacements: prefix them with the generation.
@@ -91,11 +102,13 @@ export class ChannelTranscription {
             this.failures = 0;
             const id = prefix + e.utteranceId;
             const language = e.speechFinal && e.language ? { language: e.language } : {};
-            this.o.send({ type: 'transcript', id, transcription: e.text, speech_final: e.speechFinal, ai_answer: false, ...language });
+            const interviewer = e.speechFinal && e.text.trim() ? this.o.interviewerOf?.(id, e.text, e.voice) : undefined;
+            // Audio still in flight was spoken before it arrived: the wait began that much earlier.
+            const spokenAgoMs = e.speechFinal && e.endedAgoMs !== undefined ? e.endedAgoMs + this.clock.lagMs : undefined;
+            this.o.send({ type: 'transcript', id, transcription: e.text, speech_final: e.speechFinal, ai_answer: false, ...language, ...(interviewer ? { interviewer } : {}) }, spokenAgoMs);
             if (e.speechFinal && e.text.trim()) {
               this.o.onFinalEvent?.(e);
-              // Audio still in flight was spoken before it arrived: the wait began that much earlier.
-              this.o.onFinal(id, e.text, e.endedAgoMs === undefined ? undefined : e.endedAgoMs + this.clock.lagMs);
+              this.o.onFinal(id, e.text, spokenAgoMs);
             } else if (!e.speechFinal) this.o.onInterim?.(id, e.text, e.atPause === true);
           },
           onError: (error) => {

@@ -1,7 +1,12 @@
 // Holds each microphone utterance's final until the tab channel has had its say about the
 // same moment, then lets it through or drops it as the interviewer's echo. The two channels'
 // recognisers finish in either order, so a final waits up to `graceMs` (longer while the tab
-// is still mid-utterance, never past `maxHoldMs`). Interims that already look like the echo
+// is still mid-utterance, never past `maxHoldMs`; while the tab's recogniser is still decoding,
+// up to `busyMaxHoldMs`, since on an overloaded server a candidate's words shown a few seconds
+// late cost less than the interviewer's shown as theirs and answered from). A
+// final's moment is when its last word was spoken, where the recogniser says, not when its
+// text arrived: on a loaded server one channel's decode can trail the other's by seconds,
+// and the same speech must still be the same moment. Interims that already look like the echo
 // are withheld, so the candidate's side never flickers with the interviewer's words.
 // Verdicts are handed out in the order the finals arrived: two utterances held together
 // (their timers can fire in either order) still reach the transcript and the answers'
@@ -16,8 +21,16 @@ export interface EchoGateOptions {
   match?: EchoMatchOptions;
   graceMs?: number;
   maxHoldMs?: number;
+  /** The longest hold while the tab's recogniser says it is still decoding (see tabBusy). */
+  busyMaxHoldMs?: number;
   windowMs?: number;
   maxKept?: number;
+  /**
+   * Where the tab's recogniser can say it: text of tab audio already received is still to
+   * come. A microphone final is held while it is, so a decode that trails does not let the echo
+   * through.
+   */
+  tabBusy?(): boolean;
   /** Replaces setTimeout, with clearTimer for its handles (tests run time by hand). */
   setTimer?(fn: () => void, ms: number): unknown;
   clearTimer?(handle: unknown): void;
@@ -45,6 +58,7 @@ export class EchoGate {
   private readonly match: EchoMatchOptions;
   private readonly graceMs: number;
   private readonly maxHoldMs: number;
+  private readonly busyMaxHoldMs: number;
   private readonly windowMs: number;
   private readonly maxKept: number;
   private readonly schedule: Schedule;
@@ -55,18 +69,20 @@ export class EchoGate {
     this.match = o.match ?? ECHO_MATCH;
     this.graceMs = o.graceMs ?? this.match.toleranceMs;
     this.maxHoldMs = o.maxHoldMs ?? 4_000;
+    this.busyMaxHoldMs = Math.max(this.maxHoldMs, o.busyMaxHoldMs ?? 12_000);
     this.windowMs = o.windowMs ?? 30_000;
     this.maxKept = o.maxKept ?? 64;
     this.schedule = scheduleWith(o);
   }
 
-  /** Any tab transcript (interim or final). */
-  tabHeard(id: string, text: string, final: boolean): void {
+  /** Any tab transcript (interim or final); `spokenAgoMs` where the recogniser says when a final's last word was. */
+  tabHeard(id: string, text: string, final: boolean, spokenAgoMs?: number): void {
     const at = this.o.now();
+    const endMs = spokenEnd(at, final ? spokenAgoMs : undefined);
     const known = this.tab.get(id);
     if (final && !text.trim()) this.tab.delete(id);
-    else if (known) Object.assign(known, { text, endMs: at, final });
-    else this.tab.set(id, { text, startMs: at, endMs: at, final });
+    else if (known) Object.assign(known, { text, startMs: Math.min(known.startMs, endMs), endMs, final });
+    else this.tab.set(id, { text, startMs: endMs, endMs, final });
     this.prune(at);
     for (const h of [...this.held]) this.evaluate(h);
   }
@@ -82,12 +98,13 @@ export class EchoGate {
   }
 
   /** A microphone final: `decide` is called once, now or after a short hold, with the verdict. */
-  micFinal(id: string, text: string, decide: (echo: boolean) => void): void {
+  micFinal(id: string, text: string, decide: (echo: boolean) => void, spokenAgoMs?: number): void {
     const at = this.o.now();
-    const startMs = this.micStarts.get(id) ?? at;
+    const endMs = spokenEnd(at, spokenAgoMs);
+    const startMs = Math.min(this.micStarts.get(id) ?? endMs, endMs);
     this.micStarts.delete(id);
     const held: Held = {
-      utterance: { text, startMs, endMs: at },
+      utterance: { text, startMs, endMs },
       finalAt: at,
       decide: (echo) => {
         this.stats.micFinals++;
@@ -112,9 +129,12 @@ export class EchoGate {
     const waited = this.o.now() - h.finalAt;
     const echo = this.echoed(h.utterance);
     const tabSpeaking = [...this.tab.values()].some((t) => !t.final && t.startMs <= h.utterance.endMs + this.match.toleranceMs);
-    if (!echo && waited < this.maxHoldMs && (waited < this.graceMs || tabSpeaking)) {
+    const tabBusy = this.o.tabBusy?.() === true && waited < this.busyMaxHoldMs;
+    const holding = waited < this.graceMs || (tabSpeaking && waited < this.maxHoldMs) || tabBusy;
+    if (!echo && holding) {
       if (h.cancelTimer === undefined) {
-        const wait = waited < this.graceMs ? this.graceMs - waited : this.maxHoldMs - waited;
+        // A busy recogniser says nothing when it is done: look again shortly (its final, if it has text, comes through tabHeard first).
+        const wait = waited < this.graceMs ? this.graceMs - waited : tabBusy ? Math.min(BUSY_RECHECK_MS, this.busyMaxHoldMs - waited) : this.maxHoldMs - waited;
         h.cancelTimer = this.schedule(() => {
           h.cancelTimer = undefined;
           this.evaluate(h);
@@ -146,6 +166,14 @@ export class EchoGate {
     for (const [id, t] of this.tab) if (at - t.endMs > this.windowMs) this.tab.delete(id);
     while (this.tab.size > this.maxKept) dropOldest(this.tab);
   }
+}
+
+/** How often a final held only for a busy tab recogniser is looked at again. */
+const BUSY_RECHECK_MS = 250;
+
+/** When a final's last word was spoken, by the gate's clock: its arrival, less the delay the recogniser reported. */
+function spokenEnd(at: number, spokenAgoMs: number | undefined): number {
+  return spokenAgoMs === undefined ? at : at - Math.max(0, spokenAgoMs);
 }
 
 /** Removes a map's first-inserted entry. */

@@ -5,7 +5,7 @@
 // microphone's finals pass the echo gate first: the interviewer heard through the candidate's
 // speakers is dropped, not shown as the candidate's words.
 import { writeLog } from '../../lib/logging/write-log';
-import { CHANNEL_SPEAKERS, decodeChannelFrame, type AudioChannel, type ServerMessage, type TranscriptMessage } from '../../lib/protocol';
+import { CHANNEL_SPEAKERS, decodeChannelFrame, type AudioChannel, type Interviewer, type ServerMessage, type TranscriptMessage } from '../../lib/protocol';
 import type { TranscriberContext, TranscriberFactory } from '../stt/transcriber-factory';
 import { ChannelTranscription } from './channel-transcription';
 import type { TranscriptEvent, TranscriptionRoute } from '../stt/transcriber';
@@ -29,6 +29,8 @@ export interface TwoChannelTranscriptionOptions {
   onFinalEvent?(event: TranscriptEvent, channel: AudioChannel): void;
   /** A channel's recogniser changed (failed over to the offline one, or the cloud came back). */
   onRoute?(route: TranscriptionRoute, channel: AudioChannel): void;
+  /** Which interviewer of a panel said a tab final (the candidate's microphone is never a panel's). */
+  interviewerOf?(utteranceId: string, text: string, voice: string | undefined): Interviewer | undefined;
   now(): number;
   conn: string;
   echo?: Partial<Omit<EchoGateOptions, 'now'>>;
@@ -41,8 +43,8 @@ export class TwoChannelTranscription {
   private readonly shownMic = new Set<string>();
 
   constructor(private readonly o: TwoChannelTranscriptionOptions) {
-    this.gate = new EchoGate({ now: o.now, ...o.echo });
-    const channel = (name: AudioChannel, send: (m: ServerMessage) => void) =>
+    this.gate = new EchoGate({ now: o.now, tabBusy: () => this.channels.tab.busy(), ...o.echo });
+    const channel = (name: AudioChannel, send: (m: ServerMessage, spokenAgoMs?: number) => void) =>
       new ChannelTranscription({
         factory: o.factory,
         context: () => o.context(name),
@@ -52,11 +54,12 @@ export class TwoChannelTranscription {
         onInterim: name === 'tab' ? (id, text, atPause) => o.onInterviewerInterim?.(id, text, atPause) : undefined,
         onFinalEvent: (event) => o.onFinalEvent?.(event, name),
         onRoute: (route) => o.onRoute?.(route, name),
+        ...(name === 'tab' && o.interviewerOf ? { interviewerOf: o.interviewerOf } : {}),
         conn: `${o.conn}/${name}`,
       });
     this.channels = {
-      tab: channel('tab', (m) => (m.type === 'transcript' ? this.fromTab(m) : o.send(m))),
-      mic: channel('mic', (m) => (m.type === 'transcript' ? this.fromMic(m) : o.send(m))),
+      tab: channel('tab', (m, spokenAgoMs) => (m.type === 'transcript' ? this.fromTab(m, spokenAgoMs) : o.send(m))),
+      mic: channel('mic', (m, spokenAgoMs) => (m.type === 'transcript' ? this.fromMic(m, spokenAgoMs) : o.send(m))),
     };
   }
 
@@ -94,13 +97,13 @@ export class TwoChannelTranscription {
     if (micFinals > 0) writeLog('info', 'ws_echo_summary', { conn: this.o.conn, mic_finals: micFinals, echoes_dropped: echoes });
   }
 
-  private fromTab(m: TranscriptMessage): void {
-    this.gate.tabHeard(m.id, m.transcription, m.speech_final);
+  private fromTab(m: TranscriptMessage, spokenAgoMs?: number): void {
+    this.gate.tabHeard(m.id, m.transcription, m.speech_final, spokenAgoMs);
     this.o.send({ ...m, speaker: CHANNEL_SPEAKERS.tab });
     if (m.speech_final && m.transcription.trim()) this.o.onInterviewerFinal(m.id, m.transcription);
   }
 
-  private fromMic(m: TranscriptMessage): void {
+  private fromMic(m: TranscriptMessage, spokenAgoMs?: number): void {
     const id = CANDIDATE_ID_PREFIX + m.id;
     const out: TranscriptMessage = { ...m, id, speaker: CHANNEL_SPEAKERS.mic };
     if (!m.speech_final) {
@@ -122,6 +125,6 @@ export class TwoChannelTranscription {
       }
       this.o.send(out);
       this.o.onCandidateFinal(id, m.transcription);
-    });
+    }, spokenAgoMs);
   }
 }

@@ -42,6 +42,8 @@ export interface TurnRecord {
   screenThumbnail?: string;
   /** The numbered sources the answer was given (its [n] citations point into them); absent when it had none. */
   sources?: AnswerSource[];
+  /** Which voice of the panel asked the question (its number in the session); absent when none was told apart. */
+  speaker?: number;
 }
 
 export interface HistoryStore {
@@ -64,6 +66,11 @@ export interface HistoryStore {
   savePracticePlan(sessionId: string, plan: PlannedPracticeQuestion[]): Promise<void>;
   /** Auto-detect: the language the recogniser heard, once known, so the debrief uses it. */
   setLanguage?(sessionId: string, language: string): Promise<void>;
+  /**
+   * A panel's voice, numbered when first heard (`name` null: a voice already stored keeps its
+   * name), or named by the candidate: interview_speaker, for the debrief and a reconnect.
+   */
+  saveSpeaker?(sessionId: string, profileId: string, speaker: { id: number; name: string | null }): Promise<void>;
 }
 
 export interface PlannedPracticeQuestion {

@@ -77,6 +77,7 @@ export function createSupabaseHistoryStore(db: SupabaseClient<Database>, timeout
           question_kind: t.questionKind ?? null,
           screen_thumbnail: t.screenThumbnail ?? null,
           sources: t.sources?.length ? boundedSources(t.sources) : null,
+          speaker: t.speaker ?? null,
         })
         .abortSignal(signal());
       if (error) throw new Error(`interview_turn insert failed: ${error.code ?? ''} ${error.message}`);
@@ -94,6 +95,15 @@ export function createSupabaseHistoryStore(db: SupabaseClient<Database>, timeout
       // Only where none is set: a chosen language is not overwritten by what the recogniser heard.
       const { error } = await db.from('interview_session').update({ language }).eq('id', sessionId).is('language', null).abortSignal(signal());
       if (error) throw new Error(`interview_session language failed: ${error.code ?? ''} ${error.message}`);
+    },
+    async saveSpeaker(sessionId, profileId, speaker) {
+      const row = { session_id: sessionId, profile_id: profileId, speaker: speaker.id, name: speaker.name };
+      // A voice first heard never overwrites the name it may already have (a session carried on elsewhere).
+      const { error } = await db
+        .from('interview_speaker')
+        .upsert(row, { onConflict: 'session_id,speaker', ignoreDuplicates: speaker.name === null })
+        .abortSignal(signal());
+      if (error) throw new Error(`interview_speaker upsert failed: ${error.code ?? ''} ${error.message}`);
     },
     async markAnswering(sessionId, question) {
       const { error } = await db

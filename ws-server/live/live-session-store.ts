@@ -7,6 +7,8 @@
 
 /** Why a user may not hold a socket (any more). */
 export type AccessDenial = 'account_deleted' | 'banned' | 'signed_out';
+/** Every denial, for reading one back from the database. */
+export const ACCESS_DENIALS: readonly AccessDenial[] = ['account_deleted', 'banned', 'signed_out'];
 
 export type ClaimResult =
   | { status: 'active'; leaseId: string }

@@ -3,7 +3,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../lib/supabase/database';
 import { ProviderError } from '../../lib/retry/provider-error';
-import type { AccessDenial, ClaimResult, LiveSessionStore, RenewStatus } from './live-session-store';
+import { ACCESS_DENIALS, type AccessDenial, type ClaimResult, type LiveSessionStore, type RenewStatus } from './live-session-store';
 
 export interface SupabaseLiveSessionOptions {
   /** Per-user limit across every process. */
@@ -20,8 +20,7 @@ export interface SupabaseLiveSessionOptions {
   serverDeadMs?: number;
 }
 
-const DENIALS: AccessDenial[] = ['account_deleted', 'banned', 'signed_out'];
-const RENEW_STATUSES: RenewStatus[] = ['active', ...DENIALS, 'data_deleted', 'released'];
+const RENEW_STATUSES: RenewStatus[] = ['active', ...ACCESS_DENIALS, 'data_deleted', 'released'];
 
 export function createSupabaseLiveSessionStore(db: SupabaseClient<Database>, options: SupabaseLiveSessionOptions): LiveSessionStore {
   const signal = () => AbortSignal.timeout(options.timeoutMs ?? 10_000);
@@ -53,7 +52,7 @@ export function createSupabaseLiveSessionStore(db: SupabaseClient<Database>, opt
       if (row.status === 'full') return { status: 'full', active: Number(row.active) };
       if (row.status === 'rate_limited') return { status: 'rate_limited' };
       if (row.status === 'held') return { status: 'held' };
-      const denial = DENIALS.find((d) => d === row.status);
+      const denial = ACCESS_DENIALS.find((d) => d === row.status);
       if (denial) return { status: denial } satisfies ClaimResult;
       throw new ProviderError(`claim_live_session returned status ${row.status}`, { retryable: false });
     },

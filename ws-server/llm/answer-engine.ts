@@ -1,6 +1,6 @@
 // The one interface every answer engine presents to a session: a question in, text
 // deltas out as they are produced, stoppable at any moment through the AbortSignal.
-import type { Evidence } from '../evidence/build-evidence';
+import type { Evidence } from '../evidence/number-sources';
 import type { QuestionKind } from '../questions/question-kind';
 
 export interface QuestionAndAnswer {
@@ -34,6 +34,8 @@ export interface AnswerRequest {
    * listens to both sides), oldest first: answers build on it and do not repeat it.
    */
   candidateSaid?: string[];
+  /** The hiring company of the session's application, when it has one. */
+  company?: string;
   /** A screen question ("Solve screen"): the frames, and the text read from them by OCR. */
   screen?: { frames: ScreenImage[]; text: string };
   /** The newest screen problem and its answer, kept for the questions that follow it. */

@@ -3,6 +3,7 @@
 // named, the resume version it uses, and the stories it may draw on. An application that is not
 // the user's reads exactly like one that does not exist.
 import type { StoryForAnswer } from '../../lib/prep/prep-types';
+import type { ToldRound } from '../../lib/rounds/round-types';
 
 export interface ApplicationRow {
   id: string;
@@ -15,6 +16,8 @@ export interface ApplicationRow {
   language: string | null;
   /** The main application, mirrored with the profile's job description. */
   isPrimary?: boolean;
+  /** When the row last changed (any edit of it): what answers derived from it are kept by. */
+  updatedAt?: string;
 }
 
 /** One user's reads, all made with their token. */
@@ -29,6 +32,8 @@ export interface PrepReader {
    * the unlinked ones.
    */
   stories(applicationId?: string): Promise<StoryForAnswer[]>;
+  /** Where the application's stories were told: each round a story was told in (newest first, bounded). */
+  toldRounds(applicationId: string): Promise<ToldRound[]>;
 }
 
 export interface PrepStore {

@@ -4,6 +4,8 @@
 // on hosted Supabase. Every call has a timeout.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { StoryForAnswer } from '../../lib/prep/prep-types';
+import type { ToldRound } from '../../lib/rounds/round-types';
+import { MAX_TOLD_ROWS, TOLD_COLUMNS, toToldRound, type ToldRow } from '../../lib/rounds/told-rows';
 import type { Database } from '../../lib/supabase/database';
 import type { ApplicationRow, PrepReader, PrepStore } from './prep-store';
 
@@ -15,8 +17,6 @@ const STORY_FIGURES_CHARS = 400;
 const STORY_TITLE_CHARS = 200;
 const STORY_TAGS = 20;
 const STORY_TAG_CHARS = 40;
-/** A user has at most 300 stories (the migration's limit), each linked to a few applications. */
-const MAX_LINKS = 3_000;
 
 const STORY_COLUMNS = 'id, title, situation, task, action, result, tags, figures, updated_at';
 type StoryRow = Pick<Database['public']['Tables']['story']['Row'], 'id' | 'title' | 'situation' | 'task' | 'action' | 'result' | 'tags' | 'figures' | 'updated_at'>;
@@ -39,7 +39,7 @@ function reader(db: SupabaseClient<Database>, signal: () => AbortSignal): PrepRe
     async application(id) {
       const { data, error } = await db
         .from('job_application')
-        .select('id, company, role, job_description, resume_version_id, language, is_primary')
+        .select('id, company, role, job_description, resume_version_id, language, is_primary, updated_at')
         .eq('id', id)
         .abortSignal(signal())
         .maybeSingle();
@@ -53,6 +53,7 @@ function reader(db: SupabaseClient<Database>, signal: () => AbortSignal): PrepRe
         resumeVersionId: data.resume_version_id,
         language: data.language,
         isPrimary: data.is_primary,
+        updatedAt: data.updated_at,
       };
       return row;
     },
@@ -62,23 +63,24 @@ function reader(db: SupabaseClient<Database>, signal: () => AbortSignal): PrepRe
       return data?.resume;
     },
     async stories(applicationId) {
-      const links = await db.from('story_application').select('story_id, application_id').limit(MAX_LINKS).abortSignal(signal());
-      if (links.error) throw new Error(`story_application read failed: ${links.error.code ?? ''} ${links.error.message}`);
-      const linked = new Set(links.data.map((l) => l.story_id));
-      const linkedHere = [...new Set(links.data.filter((l) => l.application_id === applicationId).map((l) => l.story_id))];
-      const newest = () => db.from('story').select(STORY_COLUMNS).order('updated_at', { ascending: false }).limit(MAX_SESSION_STORIES);
-      // A story with no link serves every application; one with links only those it names.
-      const unlinkedQuery = linked.size > 0 ? newest().not('id', 'in', `(${[...linked].join(',')})`) : newest();
-      const [unlinked, here] = await Promise.all([
-        unlinkedQuery.abortSignal(signal()),
-        linkedHere.length > 0 ? newest().in('id', linkedHere).abortSignal(signal()) : Promise.resolve({ data: [] as StoryRow[], error: null }),
-      ]);
-      const failed = unlinked.error ?? here.error;
-      if (failed) throw new Error(`story read failed: ${failed.code ?? ''} ${failed.message}`);
-      return [...(here.data ?? []), ...(unlinked.data ?? [])]
-        .sort((a, b) => b.updated_at.localeCompare(a.updated_at))
-        .slice(0, MAX_SESSION_STORIES)
-        .map(boundedStory);
+      // The links are applied in SQL (session_stories): one request of bounded size, however many links.
+      const { data, error } = await db
+        .rpc('session_stories', { p_application_id: applicationId ?? null, p_limit: MAX_SESSION_STORIES })
+        .select(STORY_COLUMNS)
+        .abortSignal(signal());
+      if (error) throw new Error(`session_stories read failed: ${error.code ?? ''} ${error.message}`);
+      return (data as StoryRow[]).map(boundedStory);
+    },
+    async toldRounds(applicationId) {
+      const { data, error } = await db
+        .from('told_story')
+        .select(TOLD_COLUMNS)
+        .eq('application_id', applicationId)
+        .order('told_at', { ascending: false })
+        .limit(MAX_TOLD_ROWS)
+        .abortSignal(signal());
+      if (error) throw new Error(`told_story read failed: ${error.code ?? ''} ${error.message}`);
+      return (data as ToldRow[]).map(toToldRound).filter((t): t is ToldRound => t !== null);
     },
   };
 }

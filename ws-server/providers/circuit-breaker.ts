@@ -3,7 +3,9 @@
 // and new work goes straight to the fallback for a cool-down instead of waiting on a provider
 // that is down. Then one probe decides: its success closes the breaker, its failure opens it
 // for another cool-down. Sessions already on the fallback keep trying in the background; a
-// probe is whichever attempt asks first after the cool-down.
+// probe is whichever attempt asks first after the cool-down. Once a probe has closed the
+// breaker, the provider is back for everyone: sessions still on the fallback see the recovery
+// (`recoveries`) and try again at once rather than at the end of their own backoff.
 
 export type BreakerState = 'closed' | 'open' | 'half_open';
 
@@ -26,6 +28,7 @@ export class CircuitBreaker {
   private failuresAt: number[] = [];
   private openedAt = 0;
   private probeAt = 0;
+  private recovered = 0;
   private readonly options: BreakerOptions;
 
   constructor(
@@ -59,7 +62,14 @@ export class CircuitBreaker {
 
   recordSuccess(): void {
     this.failuresAt = [];
-    if (this.current !== 'closed') this.set('closed');
+    if (this.current === 'closed') return;
+    this.recovered++;
+    this.set('closed');
+  }
+
+  /** How many times a success closed the breaker after it had opened: a change means the provider is back. */
+  recoveries(): number {
+    return this.recovered;
   }
 
   recordFailure(): void {

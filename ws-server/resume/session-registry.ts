@@ -5,6 +5,7 @@
 // them. Parked conversations expire after `ttlMs` and are capped in number.
 import type { InterruptedQuestion } from '../history/interrupted-question';
 import type { QuestionAndAnswer } from '../llm/answer-engine';
+import type { PanelVoice } from '../speakers/panel-voices';
 
 export interface Conversation {
   turns: QuestionAndAnswer[];
@@ -12,6 +13,8 @@ export interface Conversation {
   firstQuestion?: string;
   /** The question whose answer the end of the last socket cut off: the resumed session answers it again. */
   interrupted?: InterruptedQuestion;
+  /** The panel's voices numbered so far, with the names the candidate gave them: new voices are numbered after them. */
+  speakers?: PanelVoice[];
   /**
    * Parked only: the seconds the session's usage row held once this socket's end had charged
    * it. A resume that finds the row holding more knows another socket carried the session on

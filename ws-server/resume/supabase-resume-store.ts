@@ -40,7 +40,7 @@ export function createSupabaseResumeStore(db: SupabaseClient<Database>, timeoutM
       };
     },
     async conversation(historyId, limit) {
-      const [turns, session] = await Promise.all([
+      const [turns, session, speakers] = await Promise.all([
         db
           .from('interview_turn')
           .select('question, answer')
@@ -50,13 +50,15 @@ export function createSupabaseResumeStore(db: SupabaseClient<Database>, timeoutM
           .limit(limit)
           .abortSignal(signal()),
         db.from('interview_session').select('candidate_said, interrupted_question').eq('id', historyId).abortSignal(signal()).maybeSingle(),
+        db.from('interview_speaker').select('speaker, name').eq('session_id', historyId).order('speaker').abortSignal(signal()),
       ]);
-      const failed = turns.error ?? session.error;
+      const failed = turns.error ?? session.error ?? speakers.error;
       if (failed) throw new ProviderError(`conversation read failed: ${failed.code ?? ''} ${failed.message}`.trim());
       return {
         turns: (turns.data ?? []).reverse().map((t) => ({ question: t.question, answer: t.answer })),
         candidate: candidateWords(session.data?.candidate_said),
         ...interrupted(session.data?.interrupted_question),
+        ...(speakers.data?.length ? { speakers: speakers.data.map((s) => ({ id: s.speaker, ...(s.name ? { name: s.name } : {}) })) } : {}),
       };
     },
   };

@@ -54,6 +54,8 @@ export class SessionConnection {
   private readonly closing = new AbortController();
   /** Set while the session counts among the server's live sessions (GET /metrics). */
   private counted?: SessionKindLabel;
+  /** How the session ended, decided by the first of the client's close and the server's end. */
+  private ending?: 'ended' | 'interrupted';
 
   constructor(
     private readonly ws: WebSocket,
@@ -65,7 +67,9 @@ export class SessionConnection {
     this.done = new Promise((resolve) => (this.resolveDone = resolve));
     this.limits = createIncomingLimits(deps.settings, source, deps.now);
     ws.on('message', (data, isBinary) => this.onMessage(data, isBinary));
-    ws.on('close', () => {
+    ws.on('close', (code, reason) => {
+      // The interview screen closes with 1000 "stopped" on Stop; any other close may be carried on.
+      this.ending ??= code === 1000 && reason.toString() === 'stopped' ? 'ended' : 'interrupted';
       this.closing.abort();
       void this.teardown();
     });
@@ -105,6 +109,7 @@ export class SessionConnection {
   }
 
   private end(code: number, error?: SessionError, extra?: ServerMessage): void {
+    this.ending ??= code === CLOSE.goingAway || code === CLOSE.serviceRestart ? 'interrupted' : 'ended';
     if (extra) this.send(extra);
     if (error) this.send({ type: 'error', ...error });
     if (this.ws.readyState === WebSocket.OPEN || this.ws.readyState === WebSocket.CONNECTING) this.ws.close(code, error?.code ?? '');
@@ -196,11 +201,12 @@ export class SessionConnection {
       // Without a history row (database hiccup) the session still needs an id for the client.
       sessionId: s.historyId ?? `unsaved-${this.conn}`,
       documents: documentsFor(hello, s),
-      ...(s.application ? { application: { id: s.application.id, title: s.application.title } } : {}),
+      ...(s.application ? { application: { id: s.application.id, title: s.application.title, told: s.told, ...(s.application.company ? { company: s.application.company } : {}) } } : {}),
       language,
       heardLanguage: new HeardLanguage(language.interview),
       resumed: s.resumed,
       send: (m) => this.send(m),
+      endedAs: () => this.ending ?? 'interrupted',
       end: (code, error, extra) => this.end(code, error, extra),
     };
   }

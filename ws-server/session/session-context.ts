@@ -9,6 +9,7 @@ import type { Conversation } from '../resume/session-registry';
 import type { SocketSource } from '../upgrade';
 import type { HeardLanguage } from './parts/heard-language';
 import type { StoryForAnswer } from '../../lib/prep/prep-types';
+import type { ToldRound } from '../../lib/rounds/round-types';
 
 export type AnswerMode = HelloMessage['mode'];
 export type SessionPurpose = HelloMessage['purpose'];
@@ -36,6 +37,10 @@ export interface SessionApplication {
   id: string;
   /** "Role at Company", for logs-free display and the history title. */
   title: string;
+  /** The hiring company: a clause that opens with its name speaks of the company, not the candidate. */
+  company?: string;
+  /** Where its stories were told in its rounds, read as the user as the session started. */
+  told: readonly ToldRound[];
 }
 
 /**
@@ -82,6 +87,12 @@ export interface SessionContext {
   readonly heardLanguage: HeardLanguage;
   readonly resumed?: ResumedSession;
   send(message: ServerMessage): void;
+  /**
+   * How the session is ending, read as it ends: `ended` when the client pressed Stop or the
+   * server ended it for good (credit, access); `interrupted` when the socket went otherwise (a
+   * dropped link, a drain, a shutdown), so the session may carry on on another socket.
+   */
+  endedAs(): 'ended' | 'interrupted';
   /** Ends the session: `extra` and then `error` are sent first, then the socket closes with `code`. */
   end(code: number, error?: SessionError, extra?: ServerMessage): void;
 }

@@ -12,9 +12,11 @@ import type { ResumeStore } from '../resume/resume-store';
 import type { SessionRegistry } from '../resume/session-registry';
 import type { ContextStore } from './context-store';
 import type { PrepStore } from '../prep/prep-store';
+import type { RoundStore } from '../rounds/round-store';
 import type { ServerMetrics } from '../metrics/server-metrics';
 import type { CircuitBreaker } from '../providers/circuit-breaker';
 import type { AnswerEngine, TranscriberFactory } from './ports';
+import type { SecondScreenPorts } from '../second-screen/second-screen-ports';
 
 export type SessionSettings = Pick<
   ServerConfig,
@@ -46,6 +48,8 @@ export interface SessionDeps {
   contexts: ContextStore;
   /** Applications, resume versions and stories, read as the user; without it no stories, and hello.application_id is refused. */
   prep?: PrepStore;
+  /** Records what each round of an application told (record_round); without it nothing is recorded. */
+  rounds?: RoundStore;
   createTranscriber: TranscriberFactory;
   transcriptionName: 'deepgram' | 'openai' | 'offline';
   /** Languages the recogniser transcribes (primary subtags), or "all": sent in ready, checked against the session's. */
@@ -69,6 +73,8 @@ export interface SessionDeps {
   resumes?: ResumeStore;
   /** This process's sockets and recently ended conversations, by history id. */
   registry?: SessionRegistry;
+  /** Realtime for second screens (phones paired with the user): without it live sessions publish nothing. */
+  secondScreen?: SecondScreenPorts;
   /** Monotonic milliseconds (latency, metering). */
   now: () => number;
 }

@@ -8,7 +8,7 @@ import type { Conversation } from '../resume/session-registry';
 import type { SessionPart } from './session-part';
 
 /** The client messages a kind takes; the connection handles hello, token, resume and job_description. */
-export type KindMessage = Extract<ClientMessage, { type: 'trigger_response' | 'screen_question' | 'next_question' | 'end_practice' }>;
+export type KindMessage = Extract<ClientMessage, { type: 'trigger_response' | 'screen_question' | 'next_question' | 'end_practice' | 'rename_speaker' }>;
 
 export interface SessionKind extends SessionPart {
   /** Called once `ready` has been sent: opens the recognisers, and practice asks its first question. */

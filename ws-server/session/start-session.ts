@@ -27,6 +27,7 @@ import { resumedConversation } from './resumed-conversation';
 import { resolveSessionLanguage } from './resolve-session-language';
 import { openSessionPrep, type SessionApplicationDocuments } from '../prep/open-session-prep';
 import type { StoryForAnswer } from '../../lib/prep/prep-types';
+import type { ToldRound } from '../../lib/rounds/round-types';
 
 export { DENIAL_ERRORS } from './take-lease';
 
@@ -53,6 +54,8 @@ export interface StartedSession {
   application?: SessionApplicationDocuments;
   /** The stories the session may use: the application's and those linked to none. */
   stories: StoryForAnswer[];
+  /** Where the application's stories were told in its rounds (this session's own included when it is resumed). */
+  told: ToldRound[];
   /** Gives the slot back; idempotent; resolves once the lease is gone. */
   release(): Promise<void>;
 }
@@ -123,12 +126,13 @@ export async function startSession(
   }
   const application = read.status === 'found' ? read.application : undefined;
 
-  const [context, opened, stories] = await Promise.allSettled([
+  const [context, opened, stories, told] = await Promise.allSettled([
     deps.contexts.load(userId),
     practice
       ? openPractice(deps.practice, { userId, dailyMinutes: deps.settings.practiceDailyMinutes, resumeId, leaseId, windowSeconds: RESUME_WINDOW_SECONDS, conn })
       : openUsage(deps, { userId, source, resumeId, leaseId, conn }),
     prep.stories,
+    prep.told,
   ]);
   const spent = opened.status === 'fulfilled' ? opened.value : undefined;
   const usageLogId = spent?.usage.usageLogId;
@@ -180,6 +184,7 @@ export async function startSession(
     release,
     ...(application ? { application } : {}),
     stories: stories.status === 'fulfilled' ? stories.value : [],
+    told: told.status === 'fulfilled' ? told.value : [],
   };
 
   if (resumedRows) {

@@ -2,7 +2,7 @@
 // /v1/audio/transcriptions): the VAD cuts the stream, each utterance streams into a
 // recognition job, and finals are emitted in speaking order whatever order jobs finish in.
 import { toError } from '../../lib/errors/to-error';
-import { pcmBytesForMs, pcmDurationMs } from '../audio/pcm';
+import { pcmBytesForMs, pcmDurationMs, silenceLike } from '../audio/pcm';
 import { createNoiseReducer } from '../audio/noise-reducer';
 import { UtteranceSegmenter } from '../audio/utterance-segmenter';
 import { soundsUnfinished } from './sounds-unfinished';
@@ -61,6 +61,7 @@ export function createSegmentedTranscriber(
   let current: Utterance | undefined;
   let finals: Promise<void> = Promise.resolve();
   let streamMs = 0; // audio pushed so far
+  let finalsPending = 0; // utterances ended whose final is not out yet
   /** The last utterance: its audio, its reading to come, and when it ended (stream time). */
   let previous: { pcm: Buffer; text: Promise<string>; endedAtMs: number } | undefined;
   const withContext = options.contextFromPrevious;
@@ -70,7 +71,12 @@ export function createSegmentedTranscriber(
     live.add(job);
     return result.finally(() => live.delete(job));
   };
-  const readFinal = (job: RecognitionJob): Promise<Reading> => track(job, job.end()).then((text) => ({ text, confidence: job.confidence?.(), language: job.language?.() }));
+  /** The session is ending: its finals are hurried past other sessions' (they go on, this one closes). */
+  let finishing = false;
+  const readFinal = (job: RecognitionJob): Promise<Reading> => {
+    if (finishing) job.hurry?.();
+    return track(job, job.end()).then((text) => ({ text, confidence: job.confidence?.(), language: job.language?.() }));
+  };
 
   const emitInterim = (u: Utterance, text: string, atPause = false) => {
     const clean = text.trim();
@@ -84,6 +90,7 @@ export function createSegmentedTranscriber(
 
   const emitFinal = (u: Utterance, { text, confidence, language }: Reading) => {
     u.finalized = true;
+    finalsPending--;
     if (closed) return;
     // An utterance the user saw as interim text always gets its final, even if empty.
     if (text.trim() || u.lastInterim) {
@@ -226,6 +233,7 @@ export function createSegmentedTranscriber(
     if (!u) return;
     current = undefined;
     u.endedAtMs = streamMs;
+    finalsPending++;
     u.interimJob?.abort();
     // Kept for the next final only when short enough to be its context (see contextFromPrevious).
     const heardPcm = withContext && pcmDurationMs(u.bytes) <= withContext.maxMs ? Buffer.concat(u.audio) : undefined;
@@ -269,6 +277,9 @@ export function createSegmentedTranscriber(
     },
     async finish() {
       if (closed) return;
+      finishing = true;
+      // Finals already waiting for the engine are hurried too; the last utterance's is as it ends.
+      for (const job of live) job.hurry?.();
       segmenter.flush();
       await finals;
       closed = true;
@@ -279,14 +290,8 @@ export function createSegmentedTranscriber(
       current?.job.abort();
       current = undefined;
     },
+    busy: () => !closed && (current !== undefined || finalsPending > 0),
   };
-}
-
-/** Near-silence (±1 of 32768, a fixed pattern): digital zeros give a recogniser's log energy nothing to measure. */
-function silenceLike(bytes: number): Buffer {
-  const out = Buffer.alloc(bytes - (bytes % 2));
-  for (let i = 0; i < out.length; i += 2) out.writeInt16LE(((i >> 1) * 7919) % 3 - 1, i);
-  return out;
 }
 
 function asTranscriberError(error: unknown): TranscriberError {

@@ -25,6 +25,12 @@ export interface TranscriptEvent {
    */
   language?: string;
   /**
+   * Finals only, where the engine tells voices apart (Deepgram with diarization): the voice that
+   * said most of the utterance, as a key unique to the recogniser stream that numbered it. A new
+   * stream (a reconnect) numbers its voices afresh, so two streams' keys never name one person.
+   */
+  voice?: string;
+  /**
    * Finals only, where the engine reports word times: how long before this event the
    * utterance's last word ended, by the clock of the live audio (which arrives in real time).
    * The wait for an answer counts from there, not from the moment the engine decided the
@@ -76,6 +82,13 @@ export interface Transcriber {
   finish(): Promise<void>;
   /** Stops at once, dropping pending work; no events follow. */
   close(): void;
+  /**
+   * Where the engine knows it: true while speech is in progress or a final is still being
+   * decoded, so the text of the audio already pushed is not all out yet. Another channel's
+   * judgement of the same moment (the echo gate) waits on it instead of guessing from the clock;
+   * a cloud stream cannot say, and a failover says what the recogniser it listens with says.
+   */
+  busy?(): boolean;
 }
 
 /** Sequential utterance ids: u1, u2, … */

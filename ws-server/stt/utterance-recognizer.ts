@@ -11,6 +11,11 @@ export interface RecognitionJob {
   /** No more audio: resolves with the utterance's text, or rejects with a TranscriberError. */
   end(): Promise<string>;
   abort(): void;
+  /**
+   * Its session is ending (the socket closed): an engine that queues finals for a free slot
+   * reads this one before the others, which can wait. Engines without a queue leave it out.
+   */
+  hurry?(): void;
   /** Once end() has resolved, how sure the engine was of that text (0..1), where it says. */
   confidence?(): number | undefined;
   /** Once end() has resolved, the language the engine heard (a BCP-47 tag), where it says. */

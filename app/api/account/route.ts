@@ -7,6 +7,7 @@ import { isAuthCookieName } from '@/lib/auth/auth-cookies';
 import { writeLog } from '@/lib/logging/write-log';
 import { analyticsAdminConfig } from '@/lib/analytics/analytics-admin-config';
 import { deleteAnalyticsPerson } from '@/lib/analytics/delete-analytics-person';
+import { withPairedDevicesClosed } from '@/lib/second-screen/revoke-devices';
 import { closeBillingCustomer } from '@/lib/stripe/close-billing-customer';
 import { defaultBillingDeps } from '@/lib/stripe/default-billing-deps';
 import { createAdminSupabase } from '@/lib/supabase/admin';
@@ -22,7 +23,8 @@ export const DELETE = withRoute({ name: 'api/account', auth: 'user' }, async ({ 
     writeLog('error', 'account deletion: closing the stripe customer failed', { user_id: user.id, error: toError(err).message });
     throw new ApiError('bad_gateway', 'We could not cancel your subscription, so your account was not deleted. Please try again or contact support.');
   }
-  const { error } = await admin.auth.admin.deleteUser(user.id);
+  // The phones paired as second screens go with the account, and are closed once it is gone.
+  const { error } = await withPairedDevicesClosed(admin, user.id, () => admin.auth.admin.deleteUser(user.id));
   if (error) {
     writeLog('error', 'account deletion failed', { user_id: user.id, error_code: error.code ?? error.name, status: error.status });
     throw new ApiError('internal_error', 'We could not delete your account. Please try again or contact support.');

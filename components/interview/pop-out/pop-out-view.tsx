@@ -66,6 +66,14 @@ export function PopOutView({ win, ...p }: Props) {
       <section aria-labelledby="pop-out-question" className="max-h-[35%] shrink-0 overflow-y-auto border-b border-slate-200 bg-slate-50 px-3 py-2">
         <h2 id="pop-out-question" className="text-xs font-semibold text-slate-600">
           {content.pending ? 'Question (not answered yet)' : 'Question'}
+          {content.asker && (
+            <>
+              {' · '}
+              <bdi className="text-ink" data-testid="pop-out-asker">
+                {content.asker}
+              </bdi>
+            </>
+          )}
         </h2>
         <p className="text-sm font-medium text-ink" data-testid="pop-out-question">
           {content.question ?? 'Waiting for the interviewer to ask a question.'}
@@ -78,7 +86,11 @@ export function PopOutView({ win, ...p }: Props) {
         </h2>
         {answer ? (
           <article aria-busy={!answer.done} aria-live="polite" data-testid="pop-out-answer">
-            {content.answerQuestion && <p className="mt-1 text-xs text-slate-600">Answer to: {content.answerQuestion}</p>}
+            {content.answerQuestion && (
+              <p className="mt-1 text-xs text-slate-600">
+                Answer to{content.answerAsker && <bdi> {content.answerAsker}</bdi>}: {content.answerQuestion}
+              </p>
+            )}
             {answerOrigin(answer) && (
               <p className="mt-1">
                 <AnswerOriginBadge answer={answer} />

@@ -4,6 +4,7 @@
 import type { Database } from '../../../emulators/db/types';
 import { anon, asRole, service, withRole } from './as-role';
 import { createAuthUser, type Person } from './rls-fixture';
+import { defineRoundFunctionSuite } from './round-function-suite';
 
 const FREE_MSG = 'Your free trial minutes are used up. Choose a plan to keep using Cuecard AI.';
 
@@ -52,6 +53,7 @@ async function refusal(db: Database, sql: string, params: unknown[]): Promise<st
 }
 
 export function defineDbFunctionSuite(getDb: () => Database): void {
+  defineRoundFunctionSuite(getDb);
   describe('start_usage', () => {
     test('opens a running tab session and reports usage, limit and message', async () => {
       const db = getDb();

@@ -5,7 +5,7 @@
 import type { Database } from '../../../emulators/db/types';
 import type { Statement } from './as-role';
 import type { Expect, Op, Who } from './rls-cases';
-import { WHO } from './rls-cases';
+import { OUTCOME_LABEL, WHO, WHO_LABEL } from './rls-cases';
 import type { Fixture } from './rls-fixture';
 
 /** The main fixture plus one of everything a candidate prepares, for the owner and for another user. */
@@ -120,8 +120,6 @@ export const PREP_MATRIX: Record<keyof typeof statements, Record<Op, Row>> = {
 
 export const PREP_TABLES = Object.keys(PREP_MATRIX);
 
-const WHO_LABEL: Record<Who, string> = { anon: 'a visitor', owner: 'the owner', other: 'another user', service: 'the service role' };
-const OUTCOME_LABEL: Record<Expect, string> = { ok: 'may', none: 'sees no row to', denied: 'is refused to', invalid: 'is refused (check) to' };
 
 /** One case per preparation table, operation and role. */
 export function prepMatrixCases(): PrepCase[] {

@@ -13,6 +13,9 @@ export type Expect = 'ok' | 'none' | 'denied' | 'invalid';
 export type Op = 'select' | 'insert' | 'update' | 'delete';
 export type Who = 'anon' | 'owner' | 'other' | 'service';
 export const WHO: Who[] = ['anon', 'owner', 'other', 'service'];
+/** How a case's name says who acts and what happens: "the owner may select", "another user sees no row to update". */
+export const WHO_LABEL: Record<Who, string> = { anon: 'a visitor', owner: 'the owner', other: 'another user', service: 'the service role' };
+export const OUTCOME_LABEL: Record<Expect, string> = { ok: 'may', none: 'sees no row to', denied: 'is refused to', invalid: 'is refused (check) to' };
 
 export interface Case {
   name: string;
@@ -149,6 +152,12 @@ const statements: Record<string, Record<Op, Spec>> = {
     update: { sql: `update public.interview_turn set answer = 'Changed' where id = $1`, params: (f) => [f.turnId] },
     delete: { sql: 'delete from public.interview_turn where id = $1', params: (f) => [f.turnId] },
   },
+  interview_speaker: {
+    select: { sql: 'select * from public.interview_speaker where session_id = $1 and speaker = 1', params: (f) => [f.sessionId] },
+    insert: { sql: `insert into public.interview_speaker (session_id, profile_id, speaker, name) values ($1, $2, 2, 'Forged')`, params: (f) => [f.sessionId, f.owner.id] },
+    update: { sql: `update public.interview_speaker set name = 'Changed' where session_id = $1 and speaker = 1`, params: (f) => [f.sessionId] },
+    delete: { sql: 'delete from public.interview_speaker where session_id = $1 and speaker = 1', params: (f) => [f.sessionId] },
+  },
 };
 
 type Row = [anon: Expect, owner: Expect, other: Expect, service: Expect];
@@ -222,17 +231,11 @@ export const MATRIX: Record<keyof typeof statements, Record<Op, Row>> = {
   ws_server: SERVER_ONLY,
   interview_session: OWNER_READS_AND_DELETES,
   interview_turn: OWNER_READS_AND_DELETES,
+  // The names the candidate gave the panel are the server's to write, as the turns are.
+  interview_speaker: OWNER_READS_AND_DELETES,
 };
 
 export const TABLES = Object.keys(MATRIX);
-
-const WHO_LABEL: Record<Who, string> = { anon: 'a visitor', owner: 'the owner', other: 'another user', service: 'the service role' };
-const OUTCOME_LABEL: Record<Expect, string> = {
-  ok: 'may',
-  none: 'sees no row to',
-  denied: 'is refused to',
-  invalid: 'is refused (check) to',
-};
 
 /** One case per table, operation and role: every table x 4 operations x 4 roles. */
 export function matrixCases(): Case[] {
@@ -425,6 +428,41 @@ export const BEHAVIOUR_CASES: Case[] = [
     params: (f) => [f.turnId],
   },
   {
+    name: 'a user cannot rename an interviewer of their own session (only the server writes names)',
+    who: 'owner',
+    expect: 'denied',
+    sql: `update public.interview_speaker set name = 'Priya (EM)' where session_id = $1`,
+    params: (f) => [f.sessionId],
+  },
+  {
+    name: 'a user cannot read the names another user gave their panel',
+    who: 'other',
+    expect: 'none',
+    sql: `select name from public.interview_speaker where session_id = $1`,
+    params: (f) => [f.sessionId],
+  },
+  ...['repeat(\'A\', 41)', `' Priya'`, `'Priya' || chr(10) || 'EM'`, `''`].map((name) => ({
+    name: `an interviewer's name is trimmed, 1 to 40 characters on one line (refused: ${name})`,
+    who: 'service' as Who,
+    expect: 'invalid' as Expect,
+    sql: `update public.interview_speaker set name = ${name} where session_id = $1 and speaker = 1`,
+    params: (f: Fixture) => [f.sessionId],
+  })),
+  {
+    name: 'a panel has at most 12 numbered voices',
+    who: 'service',
+    expect: 'invalid',
+    sql: `insert into public.interview_speaker (session_id, profile_id, speaker) values ($1, $2, 13)`,
+    params: (f) => [f.sessionId, f.owner.id],
+  },
+  {
+    name: "a turn's speaker is one of a panel's 12 numbers",
+    who: 'service',
+    expect: 'invalid',
+    sql: `update public.interview_turn set speaker = 0 where id = $1`,
+    params: (f) => [f.turnId],
+  },
+  {
     name: 'a screen thumbnail is at most 40,000 characters',
     who: 'service',
     expect: 'invalid',
@@ -444,6 +482,26 @@ export function truncateCases(): Case[] {
       params: noParams,
     })),
   );
+}
+
+/** What (anon, owner, other, service) get for one operation on a table's row. */
+export type MatrixRow = [anon: Expect, owner: Expect, other: Expect, service: Expect];
+
+/**
+ * One case per table, operation and role of a group of tables, and truncate (which skips
+ * row-level security) refused to visitors and users: `statements` say what each operation does
+ * to the owner's row, `matrix` who may do it.
+ */
+export function tableMatrixCases<S extends object>(matrix: Record<string, Record<Op, MatrixRow>>, statements: Record<string, Record<Op, S>>) {
+  const tables = Object.keys(matrix);
+  const ops: Op[] = ['select', 'insert', 'update', 'delete'];
+  const cases = tables.flatMap((table) =>
+    ops.flatMap((op) => matrix[table][op].map((expect, i) => ({ name: `${table}: ${WHO_LABEL[WHO[i]]} ${OUTCOME_LABEL[expect]} ${op}`, who: WHO[i], expect, ...statements[table][op] }))),
+  );
+  const truncate = tables.flatMap((table) =>
+    (['anon', 'owner'] as Who[]).map((who) => ({ name: `${table}: ${WHO_LABEL[who]} is refused to truncate`, who, expect: 'denied' as Expect, sql: `truncate table public.${table} cascade`, params: noParams })),
+  );
+  return [...cases, ...truncate];
 }
 
 /** Functions only the server may call: refused to visitors and users, allowed to the service role. */

@@ -76,6 +76,7 @@ export async function createFixture(db: Database): Promise<Fixture> {
     `insert into public.interview_turn (session_id, profile_id, question, answer) values ($1, $2, 'Why us?', '**Because**') returning id`,
     [sessionId, owner.id],
   );
+  await db.query(`insert into public.interview_speaker (session_id, profile_id, speaker, name) values ($1, $2, 1, 'Priya (EM)')`, [sessionId, owner.id]);
   const live = await db.query<{ id: string }>(
     `insert into public.live_session (profile_id, usage_log_id, history_id, expires_at) values ($1, $2, $3, now() + interval '1 minute') returning id`,
     [owner.id, usageLogId, sessionId],

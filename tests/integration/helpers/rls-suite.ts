@@ -4,6 +4,9 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '../../../emulators/db/types';
 import { anon, asRole, service, withRole, type Actor, type Outcome, type Statement } from './as-role';
 import { PREP_BEHAVIOUR_CASES, createPrepFixture, prepMatrixCases, prepTruncateCases, type PrepFixture } from './prep-rls-cases';
+import { ROUND_BEHAVIOUR_CASES, createRoundFixture, roundMatrixCases, type RoundFixture } from './round-rls-cases';
+import { SECOND_SCREEN_BEHAVIOUR_CASES, secondScreenFunctionCases } from './second-screen-function-cases';
+import { createSecondScreenFixture, secondScreenMatrixCases, type SecondScreenFixture } from './second-screen-rls-cases';
 import { BEHAVIOUR_CASES, PROFILE_COLUMN_CASES, functionCases, matrixCases, truncateCases, type Expect, type Who } from './rls-cases';
 import { createAuthUser, createFixture, type Fixture } from './rls-fixture';
 
@@ -44,9 +47,13 @@ function expectCase(result: { outcome: string; message?: string }, c: { expect: 
 export function defineRlsSuite(getDb: () => Database): void {
   let f: Fixture;
   let prep: PrepFixture;
+  let rounds: RoundFixture;
+  let screens: SecondScreenFixture;
   beforeAll(async () => {
     f = await createFixture(getDb());
     prep = await createPrepFixture(getDb(), f);
+    rounds = await createRoundFixture(getDb(), prep);
+    screens = await createSecondScreenFixture(getDb(), f);
   });
 
   describe('schema conventions', () => {
@@ -77,14 +84,17 @@ export function defineRlsSuite(getDb: () => Database): void {
       expect(r.rows).toEqual([]);
     });
 
-    test('visitors may execute no public function, users only delete_my_interview_data', async () => {
+    test('visitors may execute no public function, users only delete_my_interview_data and session_stories (security invoker: it reads under their row-level security)', async () => {
       const r = await getDb().query<{ role: string; proname: string }>(
         `select r.role, p.proname from pg_proc p join pg_namespace n on n.oid = p.pronamespace
            cross join (values ('anon'), ('authenticated')) as r(role)
           where n.nspname = 'public' and p.prokind = 'f' and has_function_privilege(r.role, p.oid, 'execute')
           order by 1, 2`,
       );
-      expect(r.rows).toEqual([{ role: 'authenticated', proname: 'delete_my_interview_data' }]);
+      expect(r.rows).toEqual([
+        { role: 'authenticated', proname: 'delete_my_interview_data' },
+        { role: 'authenticated', proname: 'session_stories' },
+      ]);
     });
   });
 
@@ -114,6 +124,26 @@ export function defineRlsSuite(getDb: () => Database): void {
 
   describe('preparation tables: truncate', () => {
     test.each(prepTruncateCases())('$name', async (c) => expectCase(await runCase(getDb(), prep, c), c));
+  });
+
+  describe('round tables, every operation, every role', () => {
+    test.each(roundMatrixCases())('$name', async (c) => expectCase(await runCase(getDb(), rounds, c), c));
+  });
+
+  describe('round rules', () => {
+    test.each(ROUND_BEHAVIOUR_CASES)('$name', async (c) => expectCase(await runCase(getDb(), rounds, c), c));
+  });
+
+  describe('second screen tables, every operation, every role', () => {
+    test.each(secondScreenMatrixCases())('$name', async (c) => expectCase(await runCase(getDb(), screens, c), c));
+  });
+
+  describe('second screen rules', () => {
+    test.each(SECOND_SCREEN_BEHAVIOUR_CASES)('$name', async (c) => expectCase(await runCase(getDb(), screens, c), c));
+  });
+
+  describe('second screen functions: only the server calls them', () => {
+    test.each(secondScreenFunctionCases())('$name', async (c) => expectCase(await runCase(getDb(), screens, c), c));
   });
 
   describe('function EXECUTE grants', () => {
@@ -153,16 +183,23 @@ export function defineRlsSuite(getDb: () => Database): void {
       const p = await createAuthUser(db, 'leaver');
       await db.query(`insert into public.resume (profile_id, resume) values ($1, 'R')`, [p.id]);
       await db.query(`insert into public.job_description (profile_id, job_description) values ($1, 'J')`, [p.id]);
-      await db.query(`insert into public.story (profile_id, title) values ($1, 'S')`, [p.id]);
+      const story = await db.query<{ id: string }>(`insert into public.story (profile_id, title) values ($1, 'S') returning id`, [p.id]);
       await db.query(`insert into public.usage_logs (profile_id) values ($1)`, [p.id]);
-      const s = await db.query<{ id: string }>(`insert into public.interview_session (profile_id) values ($1) returning id`, [p.id]);
+      const app = await db.query<{ id: string }>(`insert into public.job_application (profile_id, company) values ($1, 'Acme') returning id`, [p.id]);
+      const s = await db.query<{ id: string }>(`insert into public.interview_session (profile_id, application_id) values ($1, $2) returning id`, [p.id, app.rows[0].id]);
       await db.query(`insert into public.interview_turn (session_id, profile_id) values ($1, $2)`, [s.rows[0].id, p.id]);
+      const told = JSON.stringify([{ story_id: story.rows[0].id, said: true }]);
+      const figures = JSON.stringify([{ story_id: story.rows[0].id, figure: '40%', value: '%40', unit: '%', origin: 'said' }]);
+      await db.query('select public.record_round($1, $2, $3::jsonb, $4::jsonb)', [p.id, s.rows[0].id, told, figures]);
+      const recorded = await db.query<{ n: string }>('select ((select count(*) from public.told_story where profile_id = $1) + (select count(*) from public.claimed_figure where profile_id = $1))::text as n', [p.id]);
+      expect(recorded.rows[0].n).toBe('2');
       await db.query('delete from auth.users where id = $1', [p.id]);
       const left = await db.query<{ n: string }>(
         `select ((select count(*) from public.profile where id = $1) + (select count(*) from public.resume where profile_id = $1)
           + (select count(*) from public.usage_logs where profile_id = $1) + (select count(*) from public.interview_turn where profile_id = $1)
           + (select count(*) from public.resume_version where profile_id = $1) + (select count(*) from public.job_application where profile_id = $1)
-          + (select count(*) from public.story where profile_id = $1))::text as n`,
+          + (select count(*) from public.story where profile_id = $1) + (select count(*) from public.interview_round where profile_id = $1)
+          + (select count(*) from public.told_story where profile_id = $1) + (select count(*) from public.claimed_figure where profile_id = $1))::text as n`,
         [p.id],
       );
       expect(left.rows[0].n).toBe('0');
@@ -206,12 +243,19 @@ export function defineRlsSuite(getDb: () => Database): void {
       expect(o.ok ? 'ok' : o.error.code).toBe('23503');
     });
 
-    test('deleting a session deletes its turns', async () => {
+    test('deleting a session deletes its turns and the names given to its panel', async () => {
       const left = await withRole(getDb(), f.owner.actor, async (tx) => {
         await tx.query('delete from public.interview_session where id = $1', [f.sessionId]);
-        return (await tx.query('select id from public.interview_turn where session_id = $1', [f.sessionId])).rows;
+        const turns = await tx.query('select id from public.interview_turn where session_id = $1', [f.sessionId]);
+        const speakers = await tx.query('select speaker from public.interview_speaker where session_id = $1', [f.sessionId]);
+        return [...turns.rows, ...speakers.rows];
       });
       expect(left).toEqual([]);
+    });
+
+    test("a panel's voice cannot name a different owner than its session", async () => {
+      const o = await asRole(getDb(), service, `insert into public.interview_speaker (session_id, profile_id, speaker) values ($1, $2, 3)`, [f.sessionId, f.other.id]);
+      expect(o.ok ? 'ok' : o.error.code).toBe('23503');
     });
   });
 }

@@ -1,4 +1,4 @@
-// A ws-server as its own operating-system process (`tsx ws-server/main.ts`), as a deployment
+// A ws-server as its own operating-system process (`node --import tsx ws-server/main.ts`), as a deployment
 // runs it, on a free port against the test emulator: for tests of what must hold across
 // processes that share only the database.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -19,20 +19,14 @@ export interface SpawnedWsServer {
 
 /**
  * `env` is added to the process's environment (settings such as WS_MAX_SESSIONS_PER_USER).
- * `via`: 'npm' starts it as an operator does, `npm run ws-server` (npm, the shell and tsx in
- * between, each of which must pass a signal on); 'tsx' (the default) starts it through tsx's
- * command line; 'node' starts the server as the very process `child` is, with tsx as a loader,
- * so SIGKILL kills the server itself (tsx's command line would die and leave its child running).
+ * `via`: 'npm' starts it as an operator does, `npm run ws-server` (npm and the shell in between,
+ * each of which must pass a signal on); 'node' (the default) starts the server as the very
+ * process `child` is, with tsx as a loader, so a signal sent to `child` is the server's own.
  */
-export async function spawnWsServer(em: RunningEmulator, env: Record<string, string> = {}, via: 'tsx' | 'npm' | 'node' = 'tsx'): Promise<SpawnedWsServer> {
+export async function spawnWsServer(em: RunningEmulator, env: Record<string, string> = {}, via: 'npm' | 'node' = 'node'): Promise<SpawnedWsServer> {
   const port = await freePort();
   const root = path.resolve(__dirname, '../../..');
-  const [command, args] =
-    via === 'npm'
-      ? ['npm', ['run', '--silent', 'ws-server']]
-      : via === 'node'
-        ? [process.execPath, ['--import', 'tsx', 'ws-server/main.ts']]
-        : [process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'ws-server/main.ts']];
+  const [command, args] = via === 'npm' ? ['npm', ['run', '--silent', 'ws-server']] : [process.execPath, ['--import', 'tsx', 'ws-server/main.ts']];
   const child = spawn(command, args, {
     cwd: root,
     env: {

@@ -170,6 +170,21 @@ export function scriptedTranscriberFactory() {
   };
 }
 
+/**
+ * Transcribers a /both test speaks through, one listener per channel of the newest session:
+ * `say('mic', id, text)` is the candidate, `say('tab', …)` the interviewer; `pushed` counts frames.
+ */
+export function channelTranscriberFactory() {
+  const listeners: Record<'tab' | 'mic', TranscriberListener[]> = { tab: [], mic: [] };
+  const pushed = { tab: 0, mic: 0 };
+  const factory: TranscriberFactory = (listener, ctx) => {
+    listeners[ctx.source].push(listener);
+    return { push: () => void pushed[ctx.source]++, finish: async () => undefined, close: () => undefined };
+  };
+  const say = (channel: 'tab' | 'mic', id: string, text: string, final = true) => listeners[channel].at(-1)!.onTranscript({ utteranceId: id, text, speechFinal: final });
+  return { factory, say, pushed, listeners };
+}
+
 /** Yields the given chunks, each after `delayMs`, honouring the abort signal. */
 export function fixedAnswerEngine(chunks: string[], delayMs = 0): AnswerEngine & { requests: unknown[] } {
   const requests: unknown[] = [];

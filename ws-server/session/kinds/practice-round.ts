@@ -98,7 +98,8 @@ export function createPracticeRound(ctx: SessionContext, ports: PracticeRoundPor
         case 'trigger_response':
           return 'trigger_response is not used in practice: the interviewer asks the questions.';
         case 'screen_question':
-          return 'screen_question is for interview sessions only.';
+        case 'rename_speaker':
+          return `${message.type} is for interview sessions only.`;
       }
     },
     onAllowanceSpent: () => run.end('limit'),

@@ -1,5 +1,6 @@
 // A question to answer, as the answer runner takes it: asked by hand (Space, Solve screen) or
 // detected in auto mode, with what the answer needs to know about where it came from.
+import type { Interviewer } from '../../../lib/protocol';
 import type { ScreenImage } from '../../llm/answer-engine';
 import type { QuestionKind } from '../../questions/question-kind';
 
@@ -9,6 +10,8 @@ export interface AnswerJob {
   kind: QuestionKind;
   context?: string;
   trigger: 'manual' | 'auto';
+  /** A manual question asked from a paired phone (Answer now), not by the socket's own client. */
+  askedFrom?: 'second_screen';
   /** Monotonic ms when the question ended (the final transcript, or the trigger message). */
   questionAt: number;
   questionDate: Date;
@@ -21,6 +24,10 @@ export interface AnswerJob {
   screen?: { frames: ScreenImage[]; thumbnail?: string };
   /** A question answered again after a socket's end cut its answer off: how many times so far (1 the first). */
   again?: number;
+  /** Which interviewer of a panel asked it, when the recogniser tells voices apart. */
+  asker?: Interviewer;
+  /** An auto follow-up: the id of the earlier question it follows up. */
+  followsUp?: string;
 }
 
 /**

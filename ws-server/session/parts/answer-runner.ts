@@ -20,7 +20,6 @@ import type { AnswerEngine } from '../ports';
 import type { SessionPart } from '../session-part';
 import type { AnswerJob } from './answer-job';
 import { runAnswer, type RunAnswerOptions } from './run-answer';
-import type { StoryForAnswer } from '../../../lib/prep/prep-types';
 
 export type { AnswerJob } from './answer-job';
 
@@ -28,11 +27,10 @@ export interface AnswerRunnerOptions {
   engine: AnswerEngine;
   engineName: string;
   send(message: ServerMessage): void;
-  /**
-   * candidateSaid: what the candidate said out loud so far (a /both session's microphone), oldest
-   * first; stories: the candidate's stories the answers may draw on.
-   */
-  context(): { resume: string; jobDescription: string; candidateSaid?: string[]; stories?: readonly StoryForAnswer[] };
+  /** candidateSaid: what the candidate said out loud so far (a /both session's microphone), oldest first. */
+  context(): { resume: string; jobDescription: string; candidateSaid?: string[]; company?: string };
+  /** The session's evidence index as it is now (session-evidence.ts). */
+  evidence: RunAnswerOptions['evidence'];
   /** Turns answered before this runner started (a resumed session), oldest first. */
   history?: QuestionAndAnswer[];
   now(): number;
@@ -50,6 +48,8 @@ export interface AnswerRunnerOptions {
   answerLanguage?(job: AnswerJob, questionLanguage: string | null): string;
   /** The offline answer and the model's breaker, for a model that is slow or down. */
   fallback?: RunAnswerOptions['fallback'];
+  /** Marks each answer's sources once built (where a story was told in an earlier round). */
+  markSources?: RunAnswerOptions['markSources'];
   metrics?: RunAnswerOptions['metrics'];
 }
 
@@ -222,7 +222,7 @@ export class AnswerRunner implements SessionPart {
   }
 
   private async run(job: AnswerJob, controller: AbortController): Promise<void> {
-    const { candidateSaid, stories, ...documents } = this.o.context();
+    const { candidateSaid, company, ...documents } = this.o.context();
     // The question's own words are guessed once, here: the answer language, the prompt and the
     // offline engine all read this guess. A screen's text says nothing of the candidate's language.
     const questionLanguage = job.screen ? null : (guessLanguage(job.question) ?? null);
@@ -230,11 +230,11 @@ export class AnswerRunner implements SessionPart {
     this.o.onAnswering?.started(job);
     const outcome = await runAnswer(job, `a${++this.count}`, controller, {
       ...this.o,
-      stories,
       request: () => ({
         ...documents,
         history: this.history.slice(-HISTORY_TURNS),
         ...(candidateSaid?.length ? { candidateSaid } : {}),
+        ...(company ? { company } : {}),
         ...(language ? { language } : {}),
         questionLanguage,
       }),
@@ -261,6 +261,7 @@ export class AnswerRunner implements SessionPart {
       status,
       ...(job.screen?.thumbnail ? { screenThumbnail: job.screen.thumbnail } : {}),
       ...(outcome.sources ? { sources: outcome.sources } : {}),
+      ...(job.asker ? { speaker: job.asker.id } : {}),
     });
     this.o.onAnswering?.ended(job);
   }

@@ -4,7 +4,9 @@
 // the question went on, the answer restarts with the whole question (one start against the
 // budget), and when the final text does not bear it out, it is cut off. A question that leans
 // on the one before it joins that one if it follows within the merge window (a sub-prompt in
-// its own utterance), else it is a follow-up and carries that question as context. A topic
+// its own utterance), else it is a follow-up and carries that question as context. On a panel
+// (voices told apart) only the same interviewer's words join a question, and a follow-up goes
+// back to the question it follows (follow-up-target.ts), whose id its answer carries. A topic
 // opener said on its own ("Let's talk about your experience.") is held for a moment: the
 // question that nearly always follows takes it as context, and only if none comes is the opener
 // answered as a question in its own right. Each transcript comes with the language it is in
@@ -13,7 +15,9 @@ import { detectQuestions, isTopicOpener, type DetectedQuestion } from '../../que
 import { compareHeard, heardInSamePlace, saidMoreSince } from '../../questions/compare-heard';
 import { normalizeQuestion } from '../../questions/normalize-question';
 import type { QuestionTrigger } from '../../questions/question-trigger';
+import { followUpTarget, type AskedBefore } from '../../questions/follow-up-target';
 import { followUpContext, joinQuestions, leansOnPrevious, mergeSubPrompts } from '../../questions/question-topics';
+import type { Interviewer } from '../../../lib/protocol';
 import type { AnswerJob, AnswerQueue } from './answer-job';
 
 export interface AutoQuestionsOptions {
@@ -26,6 +30,8 @@ export interface AutoQuestionsOptions {
   onAsked?(question: string): void;
   /** How long a topic opener heard alone waits for its question before it is answered itself. */
   openerWaitMs?: number;
+  /** Who of a panel said an utterance, when the recogniser tells voices apart. */
+  askerOf?(utteranceId: string): Interviewer | undefined;
 }
 
 interface Asked {
@@ -35,12 +41,17 @@ interface Asked {
   group?: AnswerJob['group'];
   /** Answered early: the utterance's whole text at that pause, which the question ended. */
   heardIn?: string;
+  asker?: Interviewer;
+  /** A follow-up: the id of the question it follows up. */
+  followsUp?: string;
 }
 
 const MERGE_WINDOW_MS = 1500;
 /** Longer than the pause between an opener and its question, short of a real wait for an answer. */
 const OPENER_WAIT_MS = 2500;
 const HEARD_KEPT = 32;
+/** Questions a follow-up may go back to. */
+const ASKED_KEPT = 16;
 /** A recogniser's word times are believed this far back, no further (a replay after an outage reads old audio). */
 const MAX_ENDED_AGO_MS = 5_000;
 
@@ -49,6 +60,8 @@ export class AutoQuestions {
   /** The questions of the utterance in progress answered early, at its pauses, in order. */
   private speculative?: { utteranceId: string; asked: Asked[] };
   private last?: Asked;
+  /** The questions sent to be answered, oldest first: what a follow-up follows up. */
+  private asked: AskedBefore[] = [];
   private opener?: { asked: Asked; timer: ReturnType<typeof setTimeout> };
 
   constructor(private readonly o: AutoQuestionsOptions) {}
@@ -83,8 +96,9 @@ export class AutoQuestions {
     if (!grown && this.o.trigger.isRecent(q.text, language)) return;
     // A sub-prompt of the previous question waits for its final text, which joins the two.
     if (early.length === 0 && this.joinsPrevious(utteranceId, q, language)) return;
-    const question = this.withOpener(this.withFollowUpContext(q, language));
-    const asked: Asked = { id: grown?.id ?? `${utteranceId}.${early.length + 1}`, question, at: this.o.now(), heardIn: text };
+    const followUp = this.followUp(q, language, undefined);
+    const question = this.withOpener(followUp.question);
+    const asked: Asked = { id: grown?.id ?? `${utteranceId}.${early.length + 1}`, question, at: this.o.now(), heardIn: text, ...followUp.link };
     if (grown) {
       this.o.answers.replace(this.job(asked));
       early[early.length - 1] = asked;
@@ -107,10 +121,11 @@ export class AutoQuestions {
     const found = this.o.trigger.onFinalUtterance(utteranceId, text, language);
     const at = this.o.now();
     const spokenAt = at - Math.min(Math.max(0, endedAgoMs ?? 0), MAX_ENDED_AGO_MS);
+    const asker = this.o.askerOf?.(utteranceId);
     const trailing = found.at(-1);
     if (trailing && early.length === 0 && isTopicOpener(trailing.text, language)) {
       found.pop();
-      this.holdOpener({ id: trailing.id, question: trailing, at });
+      this.holdOpener({ id: trailing.id, question: trailing, at, asker });
     }
     // Each question answered early is matched to the final text's question it became.
     const earlyAt = new Map<number, Asked>();
@@ -129,27 +144,28 @@ export class AutoQuestions {
     };
     found.forEach((q, i) => {
       const group = found.length > 1 ? { id: utteranceId, part: q.part, parts: q.parts } : undefined;
-      if (i === 0 && this.joinsPrevious(utteranceId, q, language) && this.last) {
+      if (i === 0 && this.joinsPrevious(utteranceId, q, language, asker) && this.last) {
         const merged: Asked = { ...this.last, question: joinQuestions(this.last.question, q), at };
         this.o.answers.replace(this.job(merged, spokenAt));
-        this.last = merged;
+        this.remember(merged);
         return;
       }
-      const question = this.withOpener(this.withFollowUpContext(q, language));
+      const followUp = this.followUp(q, language, asker);
+      const question = this.withOpener(followUp.question);
       const answered = earlyAt.get(i);
       if (answered) {
-        const asked: Asked = { id: answered.id, question, at, group };
+        const asked: Asked = { id: answered.id, question, at, group, ...(asker ? { asker } : {}), ...followUp.link };
         // Restarted when the question grew or was re-read differently; a few words less (they
         // open the next question) keep it.
         const rehearing = compareHeard(answered.question.text, q.text);
         if (rehearing === 'grown' || rehearing === 'different') this.o.answers.replace(this.job(asked, spokenAt));
-        this.last = asked;
+        this.remember(asked);
         return;
       }
-      const asked: Asked = { id: nextId(), question, at, group };
+      const asked: Asked = { id: nextId(), question, at, group, ...(asker ? { asker } : {}), ...followUp.link };
       this.o.answers.submit(this.job(asked, spokenAt));
       this.o.onAsked?.(question.text);
-      this.last = asked;
+      this.remember(asked);
     });
   }
 
@@ -165,7 +181,7 @@ export class AutoQuestions {
       this.opener = undefined;
       this.o.answers.submit(this.job(asked));
       this.o.onAsked?.(asked.question.text);
-      this.last = asked;
+      this.remember(asked);
     }, this.o.openerWaitMs ?? OPENER_WAIT_MS);
     this.opener = { asked, timer };
   }
@@ -178,21 +194,43 @@ export class AutoQuestions {
     return { ...q, context: [held.asked.question.text, q.context].filter(Boolean).join(' ') };
   }
 
-  private joinsPrevious(utteranceId: string, q: DetectedQuestion, language?: string): boolean {
+  private joinsPrevious(utteranceId: string, q: DetectedQuestion, language?: string, asker?: Interviewer): boolean {
     if (!this.last || q.context || !leansOnPrevious(q.text, language)) return false;
+    // Another interviewer's "And why?" is their own follow-up, never a part of a colleague's question.
+    if (asker && this.last.asker && asker.id !== this.last.asker.id) return false;
     const started = this.heardAt.get(utteranceId) ?? this.o.now();
     return started - this.last.at <= (this.o.mergeWindowMs ?? MERGE_WINDOW_MS);
   }
 
-  private withFollowUpContext(q: DetectedQuestion, language?: string): DetectedQuestion {
-    if (!this.last || !leansOnPrevious(q.text, language)) return q;
-    return { ...q, context: followUpContext(this.last.question.text, q.context) };
+  /** A question that leans on an earlier one carries that one as context, and its id as the link. */
+  private followUp(q: DetectedQuestion, language: string | undefined, asker: Interviewer | undefined): { question: DetectedQuestion; link: Pick<Asked, 'followsUp'> } {
+    const target = leansOnPrevious(q.text, language) ? followUpTarget(this.asked, asker, this.o.now()) : undefined;
+    if (!target) return { question: q, link: {} };
+    return { question: { ...q, context: followUpContext(target.text, q.context) }, link: { followsUp: target.id } };
+  }
+
+  private remember(asked: Asked): void {
+    this.last = asked;
+    this.asked = this.asked.filter((a) => a.id !== asked.id);
+    this.asked.push({ id: asked.id, text: asked.question.text, at: asked.at, ...(asked.asker ? { asker: asked.asker } : {}) });
+    if (this.asked.length > ASKED_KEPT) this.asked.shift();
   }
 
   /** `questionAt`: when the question ended (monotonic ms); now, unless the recogniser said when its last word was spoken. */
   private job(asked: Asked, questionAt = this.o.now()): AnswerJob {
     const { question } = asked;
-    return { id: asked.id, question: question.text, kind: question.kind, context: question.context, trigger: 'auto', questionAt, questionDate: new Date(Date.now() - (this.o.now() - questionAt)), group: asked.group };
+    return {
+      id: asked.id,
+      question: question.text,
+      kind: question.kind,
+      context: question.context,
+      trigger: 'auto',
+      questionAt,
+      questionDate: new Date(Date.now() - (this.o.now() - questionAt)),
+      group: asked.group,
+      ...(asked.asker ? { asker: asked.asker } : {}),
+      ...(asked.followsUp ? { followsUp: asked.followsUp } : {}),
+    };
   }
 }
 

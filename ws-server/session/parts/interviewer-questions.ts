@@ -7,6 +7,7 @@
 // words (offline recognisers report none), else the language last guessed (a bare "¿Por
 // qué?" is too short to guess from), else English.
 import { guessLanguage } from '../../../lib/language/guess-language';
+import type { Interviewer } from '../../../lib/protocol';
 import { pickAskedQuestion } from '../../questions/pick-asked-question';
 import { classifyQuestion } from '../../questions/question-kind';
 import { QuestionTrigger } from '../../questions/question-trigger';
@@ -26,6 +27,8 @@ export interface InterviewerQuestionsInput {
   heardLanguage(): string | undefined;
   /** A resumed session's title, which its first question already set. */
   firstQuestion?: string;
+  /** Who of a panel said what, when the recogniser tells voices apart. */
+  askers?: { ofUtterance(utteranceId: string): Interviewer | undefined; whoSaid(question: string): Interviewer | undefined };
 }
 
 export class InterviewerQuestions implements SessionPart {
@@ -39,7 +42,7 @@ export class InterviewerQuestions implements SessionPart {
 
   constructor(private readonly o: InterviewerQuestionsInput) {
     this.trigger = new QuestionTrigger({ cooldownMs: o.cooldownMs, now: o.now });
-    this.auto = new AutoQuestions({ trigger: this.trigger, answers: o.answers, now: o.now, onAsked: (q) => (this.first ??= q) });
+    this.auto = new AutoQuestions({ trigger: this.trigger, answers: o.answers, now: o.now, onAsked: (q) => (this.first ??= q), askerOf: o.askers && ((id) => o.askers?.ofUtterance(id)) });
     this.first = o.firstQuestion;
   }
 
@@ -48,20 +51,23 @@ export class InterviewerQuestions implements SessionPart {
     return this.first;
   }
 
-  /** Space: answer the newest question in what was heard since the last one. */
-  askedByHand(heard: string): void {
+  /** Space (or Answer now on a paired phone): answer the newest question in what was heard since the last one. */
+  askedByHand(heard: string, from?: 'second_screen'): void {
     const language = this.languageOf(heard);
     const { question, context } = pickAskedQuestion(heard, language);
     this.trigger.recordManual(question, language);
     this.first ??= question;
+    const asker = this.o.askers?.whoSaid(question);
     this.o.answers.submit({
       id: `m${++this.manualCount}`,
       question,
       context,
       kind: classifyQuestion(question, language),
       trigger: 'manual',
+      ...(from ? { askedFrom: from } : {}),
       questionAt: this.o.now(),
       questionDate: new Date(),
+      ...(asker ? { asker } : {}),
     });
   }
 

@@ -19,7 +19,7 @@ import type { AnswerJob } from './answer-job';
 import { DeltaBatcher } from './delta-batcher';
 import type { AnswerEngine } from '../ports';
 import type { AnswerSource } from '../../../lib/evidence/answer-source';
-import type { StoryForAnswer } from '../../../lib/prep/prep-types';
+import type { EvidenceIndex } from '../../evidence/evidence-index';
 import { checkAnswer, evidenceFor, evidenceHeader, type CheckedAnswer } from './answer-evidence';
 import { answerWithFallback, type AnswerFallback, type AnswerPiece } from './answer-with-fallback';
 import type { ServerMetrics } from '../../metrics/server-metrics';
@@ -31,8 +31,10 @@ export interface RunAnswerOptions {
   now(): number;
   /** What the prompt is built from besides the question; `history` is the newest turns. */
   request(): Omit<AnswerRequest, 'question' | 'kind' | 'context' | 'screen' | 'screenProblem' | 'evidence'>;
-  /** The candidate's stories this answer may draw on. */
-  stories?: readonly StoryForAnswer[];
+  /** The session's evidence index as it is now: each answer but a screen one is given its sources from it. */
+  evidence(): EvidenceIndex;
+  /** Adds to the sources once they are built, before they are sent and kept (where a story was told before). */
+  markSources?(sources: AnswerSource[]): AnswerSource[];
   /** The newest answered screen problem, context for the questions asked about it. */
   screenProblem?: QuestionAndAnswer;
   readScreen?: ScreenReader;
@@ -67,7 +69,8 @@ export async function runAnswer(job: AnswerJob, answerId: string, controller: Ab
   let questionSent = false;
   let header: ReturnType<typeof evidenceHeader> = {};
   // The question's text and the answer's sources travel on the first message of each answer only.
-  const withQuestion = () => (questionSent ? {} : ((questionSent = true), { question: job.question, ...(job.screen ? { question_source: 'screen' as const } : {}), ...header }));
+  const asked = { ...(job.asker ? { interviewer: job.asker } : {}), ...(job.followsUp ? { follows_up: job.followsUp } : {}), ...(job.askedFrom ? { asked_from: job.askedFrom } : {}) };
+  const withQuestion = () => (questionSent ? {} : ((questionSent = true), { question: job.question, ...asked, ...(job.screen ? { question_source: 'screen' as const } : {}), ...header }));
   const outcome: AnswerOutcome = { status: 'complete', answer: '', shown: engine.source === 'ai' ? 'model' : 'offline' };
   // The source of the text being shown, and whether it stands in for the model: every message says it.
   let shown: Pick<AnswerPiece, 'source' | 'fallback'> = { source: engine.source };
@@ -85,8 +88,9 @@ export async function runAnswer(job: AnswerJob, answerId: string, controller: Ab
     if (job.screen) request.screen = await readScreenJob(job, { readScreen: o.readScreen, send, signal: controller.signal, sessionLabel: o.sessionLabel });
     else {
       request.screenProblem = o.screenProblem;
-      request.evidence = evidenceFor(job, { ...request, stories: o.stories });
+      request.evidence = evidenceFor(job, o.evidence());
       header = evidenceHeader(request.evidence);
+      if (header.sources && o.markSources) header = { ...header, sources: o.markSources(header.sources) };
     }
     // Reading the screen turns the job's question into the text read.
     request.question = job.question;

@@ -2,7 +2,7 @@
 // (the tab is the interviewer, the microphone the candidate, each with its own recogniser
 // stream). The kind says what it wants to hear about; this part owns the recognisers and
 // closes them.
-import { checkAudioFrame, type ServerMessage, type TranscriptMessage } from '../../../lib/protocol';
+import { checkAudioFrame, type Interviewer, type ServerMessage, type TranscriptMessage } from '../../../lib/protocol';
 import { ChannelTranscription } from '../../channels/channel-transcription';
 import { TwoChannelTranscription } from '../../channels/two-channel-transcription';
 import type { TranscriptEvent } from '../../stt/transcriber';
@@ -39,6 +39,8 @@ export interface TranscriptionHooks {
   onCandidateFinal?(utteranceId: string, text: string): void;
   /** /both: the microphone's PCM. */
   onCandidateAudio?(pcm: Buffer): void;
+  /** The interviewer's channel: who of a panel said a final with text, from its voice (sent on its transcript). */
+  interviewerOf?(utteranceId: string, text: string, voice: string | undefined): Interviewer | undefined;
 }
 
 export interface TranscriptionPart extends SessionPart {
@@ -70,6 +72,7 @@ export function openTranscription(o: TranscriptionInput, hooks: TranscriptionHoo
       onCandidateAudio: (pcm) => hooks.onCandidateAudio?.(pcm),
       onFinalEvent: (event) => hooks.onFinalEvent?.(event),
       onRoute,
+      interviewerOf: hooks.interviewerOf,
       now: o.now,
       conn,
     });
@@ -87,6 +90,8 @@ export function openTranscription(o: TranscriptionInput, hooks: TranscriptionHoo
     onInterim: (id, text, atPause) => hooks.onInterim?.(id, text, atPause),
     onFinalEvent: (event) => hooks.onFinalEvent?.(event),
     onRoute: (route) => onRoute(route, source),
+    // Only the shared tab is the panel's: a lone microphone hears the candidate too.
+    ...(source === 'tab' ? { interviewerOf: hooks.interviewerOf } : {}),
     conn,
   });
   return {

@@ -2,6 +2,20 @@
 // Parsed leniently: unknown fields pass, unknown types are ignored.
 import { z } from 'zod';
 
+/**
+ * One word of a result. With diarize=true each carries `speaker`, Deepgram's number for the voice
+ * (0, 1, … as voices appear in this stream); newer models add `speaker_confidence` (0..1).
+ */
+const resultWord = z
+  .object({
+    language: z.string().optional().catch(undefined),
+    start: z.number().optional().catch(undefined),
+    end: z.number().optional().catch(undefined),
+    speaker: z.number().int().min(0).optional().catch(undefined),
+    speaker_confidence: z.number().min(0).max(1).optional().catch(undefined),
+  })
+  .loose();
+
 export const resultsMessage = z.object({
   type: z.literal('Results'),
   start: z.number(),
@@ -17,7 +31,7 @@ export const resultsMessage = z.object({
           // With language=multi: the languages heard, most words first, and each word's own.
           // Either may be missing from a result (Deepgram says so for audio that switches).
           languages: z.array(z.string()).optional().catch(undefined),
-          words: z.array(z.object({ language: z.string().optional().catch(undefined), end: z.number().optional().catch(undefined) }).loose()).optional().catch(undefined),
+          words: z.array(resultWord).optional().catch(undefined),
         })
         .loose(),
     ),
@@ -36,6 +50,7 @@ const metadataMessage = z.object({ type: z.literal('Metadata'), request_id: z.st
 const serverMessage = z.discriminatedUnion('type', [resultsMessage, utteranceEndMessage, speechStartedMessage, metadataMessage]);
 
 export type ResultsMessage = z.infer<typeof resultsMessage>;
+export type ResultWord = z.infer<typeof resultWord>;
 export type UtteranceEndMessage = z.infer<typeof utteranceEndMessage>;
 export type DeepgramServerMessage = z.infer<typeof serverMessage>;
 

@@ -24,6 +24,8 @@ export interface DeepgramOptions {
   keyterms?: string[];
   /** The session's interview language: "auto" (multilingual), a BCP-47 tag, or absent (Deepgram's default, English). */
   language?: string;
+  /** Ask Deepgram which voice said each word (the interviewer's channel of a panel interview). */
+  diarize?: boolean;
   /** Send KeepAlive when no audio went out for this long (Deepgram closes after 10 s). */
   keepAliveMs?: number;
   /** Reconnects after a drop; timeoutMs bounds each opening handshake. */
@@ -35,6 +37,9 @@ export interface DeepgramOptions {
 
 const DEEPGRAM_LISTEN_URL = 'wss://api.deepgram.com/v1/listen';
 
+/** Deepgram streams opened by this process: each numbers its voices from 0, so each is a key of its own. */
+let streamsOpened = 0;
+
 /** 250 ms, 500 ms, 1 s … 8 s: about 16 s of outage bridged before the transcriber gives up. */
 const DEEPGRAM_RECONNECT: RetryOptions = { maxRetries: 6, initialDelayMs: 250, maxDelayMs: 8000, multiplier: 2, jitter: 0, timeoutMs: 10_000 };
 
@@ -45,6 +50,7 @@ export function createDeepgramTranscriber(listener: TranscriberListener, options
     endpointingMs: options.endpointingMs ?? 300,
     utteranceEndMs: options.utteranceEndMs ?? 1000,
     keyterms: options.keyterms ?? [],
+    diarize: options.diarize === true,
   });
   const retry: RetryOptions = { ...DEEPGRAM_RECONNECT, ...options.reconnect };
   const keepAliveMs = options.keepAliveMs ?? 4000;
@@ -62,6 +68,7 @@ export function createDeepgramTranscriber(listener: TranscriberListener, options
   let ws: WebSocket | undefined;
   let open = false;
   let offsetMs = 0; // stream time at which the current connection's clock starts
+  let voiceStream: string | undefined; // the current connection's voice numbering, when diarizing
   let lastSentAt = Date.now();
   let failures = 0;
   let state: 'running' | 'finishing' | 'done' = 'running';
@@ -85,6 +92,7 @@ export function createDeepgramTranscriber(listener: TranscriberListener, options
     // its own zlib state (hundreds of KB) for as long as the interview lasts.
     const socket = new WebSocket(url, { headers: { Authorization: `Token ${options.apiKey}` }, handshakeTimeout: retry.timeoutMs, perMessageDeflate: false });
     ws = socket;
+    if (options.diarize) voiceStream = `dg${++streamsOpened}`;
     socket.on('open', () => {
       open = true;
       offsetMs = replay.firstMs;
@@ -119,7 +127,7 @@ export function createDeepgramTranscriber(listener: TranscriberListener, options
         const lastWordEnd = message.channel.alternatives[0]?.words?.at(-1)?.end;
         if (lastWordEnd !== undefined) lastWordEndMs = offsetMs + lastWordEnd * 1000;
       }
-      assembler.onResults(message);
+      assembler.onResults(message, voiceStream);
     } else if (message?.type === 'UtteranceEnd') {
       assembler.onUtteranceEnd();
     }

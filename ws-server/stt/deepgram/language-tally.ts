@@ -1,6 +1,7 @@
 // Counts the words of one utterance by the language Deepgram heard them in (language=multi),
 // so a Spanish question with one English product name in it is still Spanish.
 import type { ResultsMessage } from './deepgram-messages';
+import { mostCounted } from './most-counted';
 
 type Alternative = ResultsMessage['channel']['alternatives'][number];
 
@@ -20,12 +21,7 @@ export class LanguageTally {
 
   /** The language most words were in (the first heard on a tie), or undefined. */
   top(): string | undefined {
-    let best: string | undefined;
-    let most = 0;
-    for (const [language, n] of this.words) {
-      if (n > most) [best, most] = [language, n];
-    }
-    return best;
+    return mostCounted(this.words);
   }
 
   clear(): void {

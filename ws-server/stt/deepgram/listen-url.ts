@@ -7,6 +7,11 @@ export interface ListenParams {
   language?: string;
   /** With language=multi: the language to bias detection toward (Nova-3 language prompting). */
   languageHint?: string;
+  /**
+   * Deepgram's speaker diarization: each word of a result names its voice. `diarize=true`, the
+   * form every Deepgram release takes (newer docs also offer `diarize_model=latest`).
+   */
+  diarize?: boolean;
 }
 
 export function listenUrl(base: string, params: ListenParams): string {
@@ -23,6 +28,7 @@ export function listenUrl(base: string, params: ListenParams): string {
   query.set('smart_format', 'true');
   if (params.language) query.set('language', params.language);
   if (params.languageHint) query.set('language_hint', params.languageHint);
+  if (params.diarize) query.set('diarize', 'true');
   for (const term of params.keyterms) query.append('keyterm', term);
   return url.toString();
 }

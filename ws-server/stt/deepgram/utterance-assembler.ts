@@ -3,10 +3,12 @@
 // in noise speech_final may never come, so UtteranceEnd (a word gap of utterance_end_ms)
 // ends the utterance instead. Interim text is the finalised pieces plus the live guess.
 // Under language=multi each finalised piece says which languages its words were in; the
-// utterance's language is the one most of its words were heard in.
+// utterance's language is the one most of its words were heard in. With diarization each word
+// names its voice, and the utterance's voice is the one that spoke most of it (speaker-tally.ts).
 import type { TranscriptEvent } from '../transcriber';
 import type { ResultsMessage } from './deepgram-messages';
 import { LanguageTally } from './language-tally';
+import { SpeakerTally } from './speaker-tally';
 
 export class UtteranceAssembler {
   private id: string | undefined;
@@ -14,18 +16,21 @@ export class UtteranceAssembler {
   private guess = '';
   private shown = ''; // the last text sent for this utterance
   private readonly languages = new LanguageTally();
+  private readonly voices = new SpeakerTally();
 
   constructor(
     private readonly emit: (event: TranscriptEvent) => void,
     private readonly nextId: () => string,
   ) {}
 
-  onResults(message: ResultsMessage): void {
+  /** `stream`, when diarizing: the Deepgram stream the words' speaker numbers belong to. */
+  onResults(message: ResultsMessage, stream?: string): void {
     const best = message.channel.alternatives[0];
     const text = (best?.transcript ?? '').trim();
     if (message.is_final) {
       if (text) this.finals.push(text);
       if (text && best) this.languages.add(best);
+      if (text && best && stream !== undefined) this.voices.add(best.words, stream);
       this.guess = '';
     } else {
       this.guess = text;
@@ -70,9 +75,11 @@ export class UtteranceAssembler {
     // An utterance already shown as interim always gets its final, even if it came out empty.
     if (text || this.id !== undefined) {
       const language = this.languages.top();
-      this.emit({ utteranceId: this.id ?? this.nextId(), text, speechFinal: true, ...(language ? { language } : {}) });
+      const voice = text ? this.voices.top() : undefined;
+      this.emit({ utteranceId: this.id ?? this.nextId(), text, speechFinal: true, ...(language ? { language } : {}), ...(voice ? { voice } : {}) });
     }
     this.languages.clear();
+    this.voices.clear();
     this.id = undefined;
     this.finals = [];
     this.guess = '';

@@ -30,7 +30,7 @@ export interface FailoverOptions {
   primary: { name: string; open(listener: TranscriberListener): Transcriber; answersDuring: AnswersDuring };
   /** Absent when the offline recogniser does not hear the session's language: transcription pauses. */
   fallback?: (listener: TranscriberListener) => Transcriber;
-  breaker: Pick<CircuitBreaker, 'allowRequest' | 'recordSuccess' | 'recordFailure'>;
+  breaker: Pick<CircuitBreaker, 'allowRequest' | 'recordSuccess' | 'recordFailure'> & Partial<Pick<CircuitBreaker, 'recoveries'>>;
   stallMs: number;
   retry: RetryBackoff;
   metrics?: FailoverReporter;
@@ -44,6 +44,13 @@ const MAX_GAP_MS = 30_000;
  * cut never falls inside a phrase the speaker stopped in.
  */
 const SWITCH_QUIET_MS = 1_000;
+/**
+ * A probe from a session on the fallback first hears the last seconds of speech again, so the
+ * cloud can prove itself at once instead of when the interviewer next speaks.
+ */
+const PROBE_HEARS_MS = 4_000;
+/** Once another session's probe closed the breaker, sessions on the fallback try within this much stream time, spread. */
+const RECOVERY_SPREAD_MS = 1_000;
 
 interface Inner {
   kind: 'primary' | 'fallback';
@@ -68,6 +75,10 @@ export function createFailoverTranscriber(listener: TranscriberListener, o: Fail
   const stall = new StallWatch(o.stallMs, o.primary.answersDuring);
   const retry = new RetrySchedule(o.retry);
   const switchBack = new SwitchBackWatch(SWITCH_QUIET_MS);
+  const recentSpeech = new ReplayBuffer(PROBE_HEARS_MS);
+  /** The breaker's recoveries when this session last tried the cloud; a later one makes it try again (see watch). */
+  let recoveriesSeen = o.breaker.recoveries?.() ?? 0;
+  let recoveryDueAt: number | undefined;
   let streamMs = 0;
   let route: TranscriptionRoute = 'primary';
   let active: Inner | undefined;
@@ -206,6 +217,7 @@ export function createFailoverTranscriber(listener: TranscriberListener, o: Fail
     stall.answered();
     switchBack.reset();
     retry.reset();
+    recentSpeech.confirm(Infinity); // the next outage's probe hears its own speech, not this one's
     o.metrics?.failover(provider, 'to_primary');
     writeLog('info', 'stt_restored', { provider, from: route });
     setRoute('primary');
@@ -222,8 +234,17 @@ export function createFailoverTranscriber(listener: TranscriberListener, o: Fail
     if (!o.breaker.allowRequest()) return retry.failed(streamMs);
     stall.answered();
     switchBack.reset();
-    // With nothing else listening, the probe hears the unsettled audio too: a short outage loses nothing.
-    start('primary', 'probe', route === 'paused' ? gap : undefined);
+    recoveriesSeen = o.breaker.recoveries?.() ?? 0;
+    recoveryDueAt = undefined;
+    // With nothing else listening, the probe hears the unsettled audio too: a short outage loses
+    // nothing. Beside the fallback it hears the last speech again, which it only has to read back.
+    start('primary', 'probe', route === 'paused' ? gap : recentSpeech);
+  }
+
+  /** Another session's probe found the provider back: this one tries soon, not at the end of its backoff. */
+  function recoveryDue(): boolean {
+    if (recoveryDueAt === undefined && (o.breaker.recoveries?.() ?? 0) > recoveriesSeen) recoveryDueAt = streamMs + Math.random() * RECOVERY_SPREAD_MS;
+    return recoveryDueAt !== undefined && streamMs >= recoveryDueAt;
   }
 
   function watch(speech: boolean): void {
@@ -232,7 +253,7 @@ export function createFailoverTranscriber(listener: TranscriberListener, o: Fail
     if (cloud && stall.frame(streamMs, speech)) return primaryFailed(cloud, 'stall', `no result for ${o.stallMs} ms of speech`);
     if (route === 'primary') return;
     if (quiet && route === 'fallback' && probe?.answered) return handBack();
-    if (!probe && retry.due(streamMs)) tryProbe();
+    if (!probe && (retry.due(streamMs) || recoveryDue())) tryProbe();
   }
 
   if (o.breaker.allowRequest()) start('primary', 'active');
@@ -249,6 +270,7 @@ export function createFailoverTranscriber(listener: TranscriberListener, o: Fail
       streamMs += pcmDurationMs(frame.length);
       vad.push(frame);
       gap.push(frame);
+      if (route === 'fallback' && vad.isSpeaking) recentSpeech.push(frame);
       const listening = [active, probe];
       for (const inner of listening) inner?.t?.push(frame);
       watch(vad.isSpeaking);
@@ -273,5 +295,6 @@ export function createFailoverTranscriber(listener: TranscriberListener, o: Fail
         inner.t?.close();
       }
     },
+    busy: () => state === 'running' && (active?.t?.busy?.() ?? false),
   };
 }

@@ -2,6 +2,7 @@
 // the browser; its rubric is ./rubric.ts, and what the candidate reads ./texts.ts. ../provides.ts
 // says which capabilities the pack provides.
 import type { LanguagePack } from '../language-pack';
+import { CLAIM_WORDS } from './claim-words';
 import { GUESS } from './guess';
 import { STAR_LABELS } from './star-labels';
 import { STOP_WORDS } from './stop-words';
@@ -11,4 +12,5 @@ export const zh: LanguagePack = {
   stopWords: STOP_WORDS,
   guess: GUESS,
   starLabels: STAR_LABELS,
+  claimWords: CLAIM_WORDS,
 };

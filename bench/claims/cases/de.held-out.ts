@@ -1,0 +1,72 @@
+// German, held-out split: kept out of the tuning of the unsupported-claim check, so that its
+// figures here say how it does on sentences nobody tuned it on. The engineer tuning the check does
+// not open this file. Its candidates, companies and sentences are not those of de.tune.ts.
+import type { ClaimSet } from '../types';
+
+export const DE_HELD_OUT: ClaimSet = {
+  lang: 'de',
+  split: 'held-out',
+  contexts: [
+    {
+      id: 'de-h-daten',
+      lang: 'de',
+      company: 'Enerkon',
+      resume: [
+        'Murat Yılmaz – Senior Data Engineer',
+        'Stromnetz Süd AG, München (seit Februar 2021)',
+        '- Datenplattform auf Databricks für 3,5 Mio. Smart-Meter aufgebaut',
+        '- Laufzeit der Abrechnungsjobs von 6 Stunden auf 45 Minuten verkürzt',
+        'Datenwerk Analytics (2017 – 2021), Data Engineer',
+        'Kenntnisse: Python, Spark, Databricks, Airflow',
+      ].join('\n'),
+      stories: ['Situation: Die Abrechnungsjobs liefen 6 Stunden und verpassten ihr Zeitfenster. Aktion: Ich habe sie auf inkrementelle Spark-Jobs umgestellt. Ergebnis: 45 Minuten Laufzeit und 60 % weniger Rechenkosten.'],
+      candidateSaid: [],
+      jobDescription: 'Lead Data Engineer bei Enerkon. Aufbau einer Plattform für 12 Millionen Messpunkte auf Snowflake. Erfahrung mit Apache Flink erwünscht.',
+      interviewer: ['Wir verarbeiten rund 800 Millionen Messwerte pro Tag.', 'Wie würden Sie unsere Pipeline skalieren?'],
+    },
+    {
+      id: 'de-h-vertrieb',
+      lang: 'de',
+      company: 'Cloudhafen',
+      resume: [
+        'Sophie Keller – Key Account Managerin',
+        'Alpenblick Software GmbH, Zürich (seit Juli 2019)',
+        '- Jahresumsatz im Bestand von 2,4 Mio. CHF auf 3,1 Mio. CHF gesteigert',
+        '- 14 Neukunden im Versicherungssektor gewonnen',
+        'Brückner & Partner (2015 – 2019), Vertriebsmitarbeiterin',
+        'Tools: Salesforce, LinkedIn Sales Navigator',
+      ].join('\n'),
+      stories: ['Situation: Ein Versicherer wollte kündigen. Aktion: Ich habe einen Workshop mit dem Vorstand organisiert. Ergebnis: Verlängerung über 3 Jahre mit 400.000 CHF Auftragswert.'],
+      candidateSaid: [],
+      jobDescription: 'Enterprise Account Executive bei Cloudhafen. Quote von 1,2 Mio. € Neugeschäft pro Jahr. Kunden aus der Automobilindustrie. Wir arbeiten mit HubSpot CRM.',
+      interviewer: ['Unser durchschnittlicher Deal liegt bei 90.000 €.', 'Wie bauen Sie Ihre Pipeline auf?'],
+    },
+  ],
+  cases: [
+    { id: 'de-h-01', context: 'de-h-daten', sentence: 'Bei der Stromnetz Süd AG habe ich eine Plattform für 3,5 Mio. Smart-Meter aufgebaut [1].', expected: [], tags: ['supported', 'figure', 'name'] },
+    { id: 'de-h-02', context: 'de-h-daten', sentence: 'Die Laufzeit sank von 6 Stunden auf 45 Minuten, bei sechzig Prozent weniger Rechenkosten.', expected: [], tags: ['supported', 'spelled', 'figure', 'several'] },
+    { id: 'de-h-03', context: 'de-h-daten', sentence: 'Bei der Stromnetz Süd AG habe ich 800 Millionen Messwerte pro Tag verarbeitet.', expected: ['800 Millionen'], tags: ['hiring-only', 'figure'] },
+    { id: 'de-h-04', context: 'de-h-daten', sentence: 'Bei 800 Millionen Messwerten pro Tag würde ich die Pipeline nach Netzgebiet partitionieren.', expected: [], tags: ['hiring-mention', 'figure'] },
+    { id: 'de-h-05', context: 'de-h-daten', sentence: 'Als Lead Data Engineer habe ich das Team bei Datenwerk Analytics geführt.', expected: ['Lead Data Engineer'], tags: ['hiring-only', 'title', 'name'] },
+    { id: 'de-h-06', context: 'de-h-daten', sentence: 'Unsere Streams liefen bei der Stromnetz Süd AG auf Apache Flink.', expected: ['Apache Flink'], tags: ['hiring-only', 'name'] },
+    { id: 'de-h-07', context: 'de-h-daten', sentence: 'Für die Echtzeitpfade würde ich Apache Flink einsetzen, wie in der Ausschreibung gewünscht.', expected: [], tags: ['hiring-mention', 'name'] },
+    { id: 'de-h-08', context: 'de-h-daten', sentence: 'Seit Februar 2021 bin ich bei der Stromnetz Süd AG.', expected: [], tags: ['supported', 'date', 'name'] },
+    { id: 'de-h-09', context: 'de-h-daten', sentence: 'Im Mai 2016 habe ich als Werkstudent bei Datenwerk Analytics angefangen.', expected: ['Mai 2016'], tags: ['unsupported', 'date', 'name'] },
+    { id: 'de-h-10', context: 'de-h-daten', sentence: 'Den Job `billing_incremental` habe ich auf `45 min` gebracht.', expected: [], tags: ['supported', 'code', 'figure'] },
+    { id: 'de-h-11', context: 'de-h-daten', sentence: 'Die Partitionen in `meter_readings` habe ich auf `256 MB` begrenzt.', expected: ['256'], tags: ['unsupported', 'code', 'figure'] },
+    { id: 'de-h-12', context: 'de-h-daten', sentence: 'Die Rechenkosten sanken danach um 70 %.', expected: ['70 %'], tags: ['unsupported', 'figure'] },
+    { id: 'de-h-13', context: 'de-h-daten', sentence: 'Ich habe dort 4 Data Engineers eingearbeitet.', expected: ['4'], tags: ['unsupported', 'figure'] },
+    { id: 'de-h-14', context: 'de-h-vertrieb', sentence: 'Bei Alpenblick Software habe ich den Bestandsumsatz von 2,4 Mio. CHF auf 3,1 Mio. CHF gesteigert [1].', expected: [], tags: ['supported', 'figure', 'name', 'several'] },
+    { id: 'de-h-15', context: 'de-h-vertrieb', sentence: 'Ich habe vierzehn Neukunden im Versicherungssektor gewonnen.', expected: [], tags: ['supported', 'spelled', 'figure'] },
+    { id: 'de-h-16', context: 'de-h-vertrieb', sentence: 'Ich habe eine Quote von 1,2 Mio. € Neugeschäft erfüllt.', expected: ['1,2 Mio. €'], tags: ['hiring-only', 'figure'] },
+    { id: 'de-h-17', context: 'de-h-vertrieb', sentence: 'Mit einer Quote von 1,2 Mio. € würde ich mich zuerst auf die Automobilindustrie konzentrieren.', expected: [], tags: ['hiring-mention', 'figure'] },
+    { id: 'de-h-18', context: 'de-h-vertrieb', sentence: 'Meine Pipeline habe ich bei Alpenblick Software immer in HubSpot CRM gepflegt.', expected: ['HubSpot CRM'], tags: ['hiring-only', 'name'] },
+    { id: 'de-h-19', context: 'de-h-vertrieb', sentence: 'Mein durchschnittlicher Deal lag bei 90.000 €.', expected: ['90.000 €'], tags: ['hiring-only', 'figure'] },
+    { id: 'de-h-20', context: 'de-h-vertrieb', sentence: 'Die Verlängerung brachte vierhunderttausend Franken über 3 Jahre.', expected: [], tags: ['supported', 'spelled', 'figure', 'several'] },
+    { id: 'de-h-21', context: 'de-h-vertrieb', sentence: 'Seit Juli 2019 arbeite ich bei Alpenblick Software.', expected: [], tags: ['supported', 'date', 'name'] },
+    { id: 'de-h-22', context: 'de-h-vertrieb', sentence: 'Ich wurde 2022 Head of Sales bei Alpenblick Software.', expected: ['2022', 'Head of Sales'], tags: ['unsupported', 'figure', 'title', 'several'] },
+    { id: 'de-h-23', context: 'de-h-vertrieb', sentence: 'Für jede Erstansprache nutze ich den LinkedIn Sales Navigator.', expected: [], tags: ['supported', 'name'] },
+    { id: 'de-h-24', context: 'de-h-vertrieb', sentence: 'In Salesforce habe ich das Feld `Renewal_Risk__c` eingeführt und die Kündigungen um `18 %` gesenkt.', expected: ['18 %'], tags: ['unsupported', 'code', 'figure'] },
+    { id: 'de-h-25', context: 'de-h-vertrieb', sentence: 'Ich rufe Kunden lieber an, als ihnen lange Mails zu schreiben.', expected: [], tags: ['no-claim'] },
+  ],
+};

@@ -1,0 +1,73 @@
+// French, held-out split: kept out of the tuning of the unsupported-claim check, so that its
+// figures here say how it does on sentences nobody tuned it on. The engineer tuning the check does
+// not open this file. Its candidates, companies and sentences are not those of fr.tune.ts.
+import type { ClaimSet } from '../types';
+
+export const FR_HELD_OUT: ClaimSet = {
+  lang: 'fr',
+  split: 'held-out',
+  contexts: [
+    {
+      id: 'fr-h-sante',
+      lang: 'fr',
+      company: 'Hôpital Privé du Lac',
+      resume: [
+        'Élodie Garnier — Infirmière coordinatrice',
+        'Centre hospitalier de Valence (mars 2016 – aujourd’hui)',
+        '- Coordination de 22 infirmières en cardiologie',
+        '- Réduction des erreurs médicamenteuses de 30 % grâce au double contrôle',
+        'Clinique des Alpes (2011 – 2016), Infirmière',
+      ].join('\n'),
+      stories: ['Situation : trop d’erreurs d’administration la nuit. Action : j’ai mis en place un double contrôle et formé 22 infirmières. Résultat : 30 % d’erreurs en moins en un an.'],
+      candidateSaid: [],
+      jobDescription: 'Cadre de santé à l’Hôpital Privé du Lac. Service de 60 lits. Expérience du logiciel DxCare.',
+      interviewer: ['Notre service accueille environ 40 entrées par jour.', 'Parlez-moi d’un projet qualité.'],
+    },
+    {
+      id: 'fr-h-data',
+      lang: 'fr',
+      company: 'Assurea',
+      resume: [
+        'Karim Haddad — Data scientist senior',
+        'Cedrus Assurances, Beyrouth (octobre 2020 – aujourd’hui)',
+        '- Modèle de tarification qui a réduit la sinistralité de 8 points',
+        '- Pipeline de scoring sur 1,5 million de contrats',
+        'Levant Analytics (2017 – 2020), Data analyst',
+        'ملخص: خفض وقت معالجة المطالبات بنسبة ٢٧٪',
+        'Outils : Python, Spark, MLflow',
+      ].join('\n'),
+      stories: ['Situation : le scoring tournait une fois par semaine. Action : je l’ai déplacé sur Spark avec MLflow. Résultat : un scoring quotidien sur 1,5 million de contrats.'],
+      candidateSaid: [],
+      jobDescription: 'Lead data scientist chez Assurea. Modèles pour 4 millions d’assurés. Expérience de Databricks.',
+      interviewer: ['Notre délai moyen de traitement d’un sinistre est de 11 jours.', 'Comment mettez-vous un modèle en production ?'],
+    },
+  ],
+  cases: [
+    { id: 'fr-h-01', context: 'fr-h-sante', sentence: 'Au Centre hospitalier de Valence, je coordonne 22 infirmières en cardiologie [1].', expected: [], tags: ['supported', 'figure', 'name'] },
+    { id: 'fr-h-02', context: 'fr-h-sante', sentence: 'Le double contrôle a réduit les erreurs médicamenteuses de trente pour cent.', expected: [], tags: ['supported', 'spelled', 'figure'] },
+    { id: 'fr-h-03', context: 'fr-h-sante', sentence: 'J’ai géré un service de 60 lits.', expected: ['60'], tags: ['hiring-only', 'figure'] },
+    { id: 'fr-h-04', context: 'fr-h-sante', sentence: 'Pour un service de 60 lits comme le vôtre, je renforcerais les transmissions du soir.', expected: [], tags: ['hiring-mention', 'figure'] },
+    { id: 'fr-h-05', context: 'fr-h-sante', sentence: 'Au Centre hospitalier de Valence, j’ai utilisé DxCare au quotidien.', expected: ['DxCare'], tags: ['hiring-only', 'name'] },
+    { id: 'fr-h-06', context: 'fr-h-sante', sentence: 'Dans mon service, j’accueillais environ 40 entrées par jour.', expected: ['40'], tags: ['hiring-only', 'figure'] },
+    { id: 'fr-h-07', context: 'fr-h-sante', sentence: 'J’ai été cadre de santé à la Clinique des Alpes.', expected: ['cadre de santé'], tags: ['hiring-only', 'title', 'name'] },
+    { id: 'fr-h-08', context: 'fr-h-sante', sentence: 'J’ai rejoint le Centre hospitalier de Valence en mars 2016.', expected: [], tags: ['supported', 'date', 'name'] },
+    { id: 'fr-h-09', context: 'fr-h-sante', sentence: 'J’ai obtenu mon diplôme en juillet 2010.', expected: ['juillet 2010'], tags: ['unsupported', 'date'] },
+    { id: 'fr-h-10', context: 'fr-h-sante', sentence: 'Les erreurs de nuit ont baissé de 45 %.', expected: ['45 %'], tags: ['unsupported', 'figure'] },
+    { id: 'fr-h-11', context: 'fr-h-sante', sentence: 'Je commence toujours ma garde par un tour des patients les plus fragiles.', expected: [], tags: ['no-claim'] },
+    { id: 'fr-h-12', context: 'fr-h-sante', sentence: 'Je me formerais à DxCare dès la première semaine.', expected: [], tags: ['hiring-mention', 'name'] },
+    { id: 'fr-h-13', context: 'fr-h-data', sentence: 'Chez Cedrus Assurances, mon pipeline de scoring couvre 1,5 million de contrats [1].', expected: [], tags: ['supported', 'figure', 'name'] },
+    { id: 'fr-h-14', context: 'fr-h-data', sentence: 'J’ai réduit le temps de traitement des sinistres de 27 %.', expected: [], tags: ['supported', 'non-ascii', 'figure'] },
+    { id: 'fr-h-15', context: 'fr-h-data', sentence: 'J’ai réduit le temps de traitement des sinistres de ٢٧٪.', expected: [], tags: ['supported', 'non-ascii', 'figure'] },
+    { id: 'fr-h-16', context: 'fr-h-data', sentence: 'Chez Cedrus Assurances, j’ai construit des modèles pour 4 millions d’assurés.', expected: ['4 millions'], tags: ['hiring-only', 'figure'] },
+    { id: 'fr-h-17', context: 'fr-h-data', sentence: 'Pour vos 4 millions d’assurés, je commencerais par un modèle de résiliation simple.', expected: [], tags: ['hiring-mention', 'figure'] },
+    { id: 'fr-h-18', context: 'fr-h-data', sentence: 'Chez Cedrus Assurances, j’ai déployé tous mes modèles sur Databricks.', expected: ['Databricks'], tags: ['hiring-only', 'name'] },
+    { id: 'fr-h-19', context: 'fr-h-data', sentence: 'En tant que data scientist senior, je suis chaque modèle dans MLflow.', expected: [], tags: ['supported', 'title', 'name'] },
+    { id: 'fr-h-20', context: 'fr-h-data', sentence: 'J’ai été lead data scientist chez Levant Analytics.', expected: ['lead data scientist'], tags: ['hiring-only', 'title', 'name'] },
+    { id: 'fr-h-21', context: 'fr-h-data', sentence: 'Le modèle `pricing_v3` a réduit la sinistralité de `8 points`.', expected: [], tags: ['supported', 'code', 'figure'] },
+    { id: 'fr-h-22', context: 'fr-h-data', sentence: 'J’ai fixé le seuil `min_score` à `0,72` après calibration.', expected: ['0,72'], tags: ['unsupported', 'code', 'figure'] },
+    { id: 'fr-h-23', context: 'fr-h-data', sentence: 'J’ai rejoint Cedrus Assurances en octobre 2020.', expected: [], tags: ['supported', 'date', 'name'] },
+    { id: 'fr-h-24', context: 'fr-h-data', sentence: 'Chez Cedrus Assurances, j’ai ramené le délai de traitement à 11 jours.', expected: ['11'], tags: ['hiring-only', 'figure'] },
+    { id: 'fr-h-25', context: 'fr-h-data', sentence: 'Le délai de traitement a baissé de 35 % en un an.', expected: ['35 %'], tags: ['unsupported', 'figure'] },
+    { id: 'fr-h-26', context: 'fr-h-data', sentence: 'Le poste de lead data scientist chez Assurea correspond à ce que je cherche.', expected: [], tags: ['hiring-mention', 'title', 'name'] },
+  ],
+};

@@ -1,0 +1,97 @@
+// Hindi, third tune batch: new candidates and sentences for whoever tunes the unsupported-claim
+// check, written after the check had been fitted to the first two (hi.tune.ts, hi.tune-2.ts). It
+// moves to hospital operations and a district education office: the perfective (मैंने … घटाया)
+// beside the habitual and the future of plans, the company's figures in what attracts the
+// candidate and in questions back, money in words (साढ़े चार करोड़), Devanagari digits in a Hindi
+// resume backing ASCII digits, a Latin name at the start of a sentence, a tool written in
+// Devanagari (एक्सेल), STAR bullets with inline code and other people's titles and figures. Only
+// Latin-script names are names here.
+import type { ClaimSet } from '../types';
+
+export const HI_TUNE_3: ClaimSet = {
+  lang: 'hi',
+  split: 'tune',
+  contexts: [
+    {
+      id: 'hi-t3-hospital-en-resume',
+      lang: 'hi',
+      company: 'Shubh Healthcare',
+      resume: [
+        'Dr. Ankit Verma — Senior Operations Manager',
+        'Lifeline Multispeciality Hospital, Indore (March 2018 – present), Senior Operations Manager',
+        '- Cut average OPD waiting time from 95 to 35 minutes',
+        "- Run a 320-bed hospital's operations with 600 staff",
+        '- Saved ₹4.5 crore a year on pharmacy procurement',
+        'CarePoint Clinics (2012 – 2018), Operations Executive',
+        'Tools: KareXpert HIS, SAP, Excel',
+      ].join('\n'),
+      stories: ['Situation: Patients waited up to 95 minutes in the OPD. Action: I introduced token-based scheduling and added 2 registration counters. Result: waiting fell to 35 minutes and patient complaints dropped by 60%.'],
+      candidateSaid: ['मैंने AIIMS दिल्ली से हॉस्पिटल मैनेजमेंट में MBA किया है।'],
+      jobDescription: 'Head of Hospital Operations, Shubh Healthcare. 5 अस्पताल, कुल 1,100 बेड। JCI मान्यता का अनुभव। Insta HMS पर काम करना होगा।',
+      interviewer: ['हमारे अस्पतालों में बेड ऑक्यूपेंसी 72% है।', 'पहले छह महीनों में आप क्या बदलेंगे?'],
+    },
+    {
+      id: 'hi-t3-education',
+      lang: 'hi',
+      company: 'Shiksha Setu Foundation',
+      resume: [
+        'राजेश कुमार — ज़िला शिक्षा अधिकारी',
+        'शिक्षा विभाग, उत्तर प्रदेश, सीतापुर (जुलाई २०१७ – अब तक), ज़िला शिक्षा अधिकारी',
+        '- ज़िले के १,८०० सरकारी स्कूलों की निगरानी',
+        '- स्कूल छोड़ने की दर १४% से घटाकर ६% की',
+        '- DIKSHA ऐप पर ९,००० शिक्षकों का प्रशिक्षण',
+        'ज़िला परियोजना कार्यालय, हरदोई (२०११ – २०१७), सहायक परियोजना अधिकारी',
+      ].join('\n'),
+      stories: ['स्थिति: लड़कियों की उपस्थिति बहुत कम थी। कार्रवाई: मैंने 300 गाँवों में साइकिल योजना और माताओं की बैठकें शुरू कीं। परिणाम: दो साल में लड़कियों की उपस्थिति 20% बढ़ी।'],
+      candidateSaid: [],
+      jobDescription: 'Programme Director, Shiksha Setu Foundation. 6 राज्यों में 12,000 स्कूलों के साथ काम। Salesforce और Power BI का अनुभव।',
+      interviewer: ['हमारा बजट इस साल ₹85 करोड़ है।', 'सरकारी तंत्र के साथ काम करने का अनुभव बताइए।'],
+    },
+  ],
+  cases: [
+    { id: 'hi-t3-01', context: 'hi-t3-hospital-en-resume', sentence: 'Shubh Healthcare मुझे इसलिए पसंद है क्योंकि आपके 5 अस्पताल मिलकर 1,100 बेड चलाते हैं।', expected: [], tags: ['hiring-mention', 'name', 'figure', 'several'] },
+    { id: 'hi-t3-02', context: 'hi-t3-hospital-en-resume', sentence: 'पहले छह महीनों में मैं हर अस्पताल की OPD में एक हफ़्ता बिताऊँगा।', expected: [], tags: ['supported', 'name'] },
+    { id: 'hi-t3-03', context: 'hi-t3-hospital-en-resume', sentence: 'आपकी बेड ऑक्यूपेंसी 72% है, तो मैं पहले डिस्चार्ज की प्रक्रिया तेज़ करूँगा।', expected: [], tags: ['hiring-mention', 'figure'] },
+    { id: 'hi-t3-04', context: 'hi-t3-hospital-en-resume', sentence: 'क्या Shubh Healthcare के सभी अस्पताल Insta HMS पर चलते हैं?', expected: [], tags: ['hiring-mention', 'name', 'several'] },
+    { id: 'hi-t3-05', context: 'hi-t3-hospital-en-resume', sentence: 'Lifeline Multispeciality Hospital में मैंने OPD का औसत इंतज़ार 95 से 35 मिनट किया [1]।', expected: [], tags: ['supported', 'name', 'figure', 'several'] },
+    { id: 'hi-t3-06', context: 'hi-t3-hospital-en-resume', sentence: 'मैंने इंतज़ार का समय पचानवे मिनट से पैंतीस मिनट तक घटाया।', expected: [], tags: ['supported', 'spelled', 'figure', 'several'] },
+    { id: 'hi-t3-07', context: 'hi-t3-hospital-en-resume', sentence: 'मैंने इंतज़ार का समय 20 मिनट तक घटाया।', expected: ['20'], tags: ['unsupported', 'figure'] },
+    { id: 'hi-t3-08', context: 'hi-t3-hospital-en-resume', sentence: 'मैं 600 कर्मचारियों के साथ 320 बेड के अस्पताल का संचालन देखता हूँ।', expected: [], tags: ['supported', 'figure', 'several'] },
+    { id: 'hi-t3-09', context: 'hi-t3-hospital-en-resume', sentence: 'मैंने 1,100 बेड का संचालन संभाला है।', expected: ['1,100'], tags: ['hiring-only', 'figure'] },
+    { id: 'hi-t3-10', context: 'hi-t3-hospital-en-resume', sentence: 'फ़ार्मेसी की ख़रीद में मैंने हर साल ₹4.5 करोड़ बचाए।', expected: [], tags: ['supported', 'figure'] },
+    { id: 'hi-t3-11', context: 'hi-t3-hospital-en-resume', sentence: 'फ़ार्मेसी की ख़रीद में मैंने साढ़े चार करोड़ रुपये बचाए।', expected: [], tags: ['supported', 'spelled', 'figure'] },
+    { id: 'hi-t3-12', context: 'hi-t3-hospital-en-resume', sentence: 'ख़रीद की नई नीति से मैंने ₹6 करोड़ बचाए।', expected: ['₹6 करोड़'], tags: ['unsupported', 'figure'] },
+    { id: 'hi-t3-13', context: 'hi-t3-hospital-en-resume', sentence: 'मरीज़ों की शिकायतें ६०% कम हुईं।', expected: [], tags: ['supported', 'non-ascii', 'figure'] },
+    { id: 'hi-t3-14', context: 'hi-t3-hospital-en-resume', sentence: 'मैंने Lifeline को JCI मान्यता दिलाई।', expected: ['JCI'], tags: ['hiring-only', 'supported', 'name', 'several'] },
+    { id: 'hi-t3-15', context: 'hi-t3-hospital-en-resume', sentence: 'KareXpert HIS पर मैंने पूरी बिलिंग चलवाई।', expected: [], tags: ['supported', 'name'] },
+    { id: 'hi-t3-16', context: 'hi-t3-hospital-en-resume', sentence: 'मैंने Insta HMS पर सारे विभागों का डेटा जोड़ा।', expected: ['Insta HMS'], tags: ['hiring-only', 'name'] },
+    { id: 'hi-t3-17', context: 'hi-t3-hospital-en-resume', sentence: 'AIIMS दिल्ली से MBA करने के बाद मैंने CarePoint Clinics जॉइन किया।', expected: [], tags: ['supported', 'name', 'several'] },
+    { id: 'hi-t3-18', context: 'hi-t3-hospital-en-resume', sentence: 'मैं CarePoint Clinics में Head of Operations था।', expected: ['Head of Operations'], tags: ['unsupported', 'supported', 'title', 'name', 'several'] },
+    { id: 'hi-t3-19', context: 'hi-t3-hospital-en-resume', sentence: 'सीनियर ऑपरेशंस मैनेजर के तौर पर मैं हर सुबह विभाग प्रमुखों के साथ बैठक करता हूँ।', expected: [], tags: ['supported', 'cross-language', 'title'] },
+    { id: 'hi-t3-20', context: 'hi-t3-hospital-en-resume', sentence: 'मैंने मार्च 2018 में Lifeline जॉइन किया।', expected: [], tags: ['supported', 'cross-language', 'date', 'name'] },
+    { id: 'hi-t3-21', context: 'hi-t3-hospital-en-resume', sentence: 'हमारे मेडिकल डायरेक्टर ने टोकन सिस्टम को एक हफ़्ते में मंज़ूरी दी।', expected: [], tags: ['no-claim', 'title'] },
+    { id: 'hi-t3-22', context: 'hi-t3-hospital-en-resume', sentence: '- **परिणाम:** इंतज़ार `35 मिनट`, शिकायतें `60%` कम [1]', expected: [], tags: ['supported', 'code', 'figure', 'several'] },
+    { id: 'hi-t3-23', context: 'hi-t3-hospital-en-resume', sentence: 'मैं हर मीटिंग के नोट्स एक्सेल शीट में रखता हूँ।', expected: [], tags: ['no-claim'] },
+    { id: 'hi-t3-24', context: 'hi-t3-education', sentence: 'Shiksha Setu Foundation का 6 राज्यों के 12,000 स्कूलों तक पहुँचना मुझे सबसे ज़्यादा प्रेरित करता है।', expected: [], tags: ['hiring-mention', 'name', 'figure', 'several'] },
+    { id: 'hi-t3-25', context: 'hi-t3-education', sentence: '₹85 करोड़ के बजट में मैं सबसे पहले शिक्षकों के प्रशिक्षण पर ध्यान दूँगा।', expected: [], tags: ['hiring-mention', 'figure'] },
+    { id: 'hi-t3-26', context: 'hi-t3-education', sentence: 'क्या फ़ाउंडेशन की टीम Power BI पर ज़िलेवार रिपोर्ट बनाती है?', expected: [], tags: ['hiring-mention', 'name'] },
+    { id: 'hi-t3-27', context: 'hi-t3-education', sentence: 'Salesforce पर मैंने अभी तक काम नहीं किया है, पर मैं इसे जल्दी सीख लूँगा।', expected: [], tags: ['hiring-mention', 'name'] },
+    { id: 'hi-t3-28', context: 'hi-t3-education', sentence: 'सीतापुर में मैं 1,800 सरकारी स्कूलों की निगरानी करता हूँ [1]।', expected: [], tags: ['supported', 'non-ascii', 'figure'] },
+    { id: 'hi-t3-29', context: 'hi-t3-education', sentence: 'मैंने स्कूल छोड़ने की दर 14% से घटाकर 6% की।', expected: [], tags: ['supported', 'non-ascii', 'figure', 'several'] },
+    { id: 'hi-t3-30', context: 'hi-t3-education', sentence: 'मैंने स्कूल छोड़ने की दर चौदह प्रतिशत से घटाकर छह प्रतिशत की।', expected: [], tags: ['supported', 'spelled', 'non-ascii', 'figure', 'several'] },
+    { id: 'hi-t3-31', context: 'hi-t3-education', sentence: 'मैंने स्कूल छोड़ने की दर ४% तक घटाई।', expected: ['४%'], tags: ['unsupported', 'non-ascii', 'figure'] },
+    { id: 'hi-t3-32', context: 'hi-t3-education', sentence: 'मैंने DIKSHA ऐप पर नौ हज़ार शिक्षकों को प्रशिक्षित किया।', expected: [], tags: ['supported', 'spelled', 'non-ascii', 'name', 'figure', 'several'] },
+    { id: 'hi-t3-33', context: 'hi-t3-education', sentence: 'मैंने 12,000 स्कूलों के साथ काम किया है।', expected: ['12,000'], tags: ['hiring-only', 'figure'] },
+    { id: 'hi-t3-34', context: 'hi-t3-education', sentence: 'मैंने 300 गाँवों में साइकिल योजना शुरू की।', expected: [], tags: ['supported', 'figure'] },
+    { id: 'hi-t3-35', context: 'hi-t3-education', sentence: 'लड़कियों की उपस्थिति दो साल में 20% बढ़ी।', expected: [], tags: ['supported', 'figure'] },
+    { id: 'hi-t3-36', context: 'hi-t3-education', sentence: 'लड़कियों की उपस्थिति 35% बढ़ी।', expected: ['35%'], tags: ['unsupported', 'figure'] },
+    { id: 'hi-t3-37', context: 'hi-t3-education', sentence: 'मैंने ज़िले के सारे स्कूलों की निगरानी Salesforce पर की।', expected: ['Salesforce'], tags: ['hiring-only', 'name'] },
+    { id: 'hi-t3-38', context: 'hi-t3-education', sentence: 'मैंने जुलाई २०१७ में सीतापुर का कार्यभार सँभाला।', expected: [], tags: ['supported', 'non-ascii', 'date'] },
+    { id: 'hi-t3-39', context: 'hi-t3-education', sentence: 'मैंने जनवरी 2016 में ज़िला शिक्षा अधिकारी का पद सँभाला।', expected: ['जनवरी 2016'], tags: ['unsupported', 'supported', 'date', 'title', 'several'] },
+    { id: 'hi-t3-40', context: 'hi-t3-education', sentence: 'हरदोई में मैं सहायक परियोजना अधिकारी था।', expected: [], tags: ['supported', 'title'] },
+    { id: 'hi-t3-41', context: 'hi-t3-education', sentence: 'हरदोई में मैं परियोजना निदेशक था।', expected: ['परियोजना निदेशक'], tags: ['unsupported', 'title'] },
+    { id: 'hi-t3-42', context: 'hi-t3-education', sentence: 'मैंने 2015 में UNICEF के साथ एक कार्यक्रम चलाया।', expected: ['2015', 'UNICEF'], tags: ['unsupported', 'figure', 'name', 'several'] },
+    { id: 'hi-t3-43', context: 'hi-t3-education', sentence: 'हमारे ज़िलाधिकारी हर महीने स्कूलों की समीक्षा बैठक लेते थे।', expected: [], tags: ['no-claim', 'title'] },
+    { id: 'hi-t3-44', context: 'hi-t3-education', sentence: 'इस योजना में राज्य सरकार ने 5,000 साइकिलें दीं।', expected: ['5,000'], tags: ['unsupported', 'figure'] },
+  ],
+};

@@ -1,0 +1,70 @@
+// Portuguese, held-out split: kept out of the tuning of the unsupported-claim check, so that its
+// figures here say how it does on sentences nobody tuned it on. The engineer tuning the check does
+// not open this file. Its candidates, companies and sentences are not those of pt.tune.ts.
+import type { ClaimSet } from '../types';
+
+export const PT_HELD_OUT: ClaimSet = {
+  lang: 'pt',
+  split: 'held-out',
+  contexts: [
+    {
+      id: 'pt-h-produto',
+      lang: 'pt',
+      company: 'Rotas Digitais',
+      resume: [
+        'Inês Carvalho — Gestora de Produto Sénior',
+        'Viagens Lusas, Lisboa (outubro de 2019 – atual)',
+        '- Lancei a app móvel, que chegou a 1,1 milhões de utilizadores',
+        '- Aumentei a conversão das reservas em 18%',
+        'Bytemar (2015 – 2019), Analista de Produto',
+        'Ferramentas: Amplitude, Jira, Figma',
+      ].join('\n'),
+      stories: ['Situação: muitos utilizadores abandonavam a reserva no pagamento. Ação: simplifiquei o pagamento para um só ecrã. Resultado: conversão das reservas 18% maior.'],
+      candidateSaid: [],
+      jobDescription: 'Head of Product na Rotas Digitais. Plataforma com 6 milhões de visitas mensais. Experiência com Optimizely.',
+      interviewer: ['A nossa taxa de conversão está nos 2,4%.', 'Como define prioridades?'],
+    },
+    {
+      id: 'pt-h-dados-en-resume',
+      lang: 'pt',
+      company: 'Bancor',
+      resume: [
+        'Pedro Costa — Senior Data Engineer',
+        'Fintrack (Recife), January 2022 – present',
+        '- Built a streaming pipeline in Kafka handling 600 million events a day',
+        '- Cut warehouse costs by 42%',
+        'Dataporto (2018 – 2021), Data Engineer',
+        'Tools: Kafka, Spark, BigQuery, Airflow',
+      ].join('\n'),
+      stories: ['Situation: Warehouse costs doubled in a year. Action: I partitioned the BigQuery tables and moved cold data to cheaper storage. Result: costs fell 42%.'],
+      candidateSaid: [],
+      jobDescription: 'Engenheiro(a) de Dados Líder na Bancor. Data lake com 2 petabytes. Experiência com Snowflake.',
+      interviewer: ['Hoje ingerimos 1 bilhão de eventos por dia.', 'Como você garante a qualidade dos dados?'],
+    },
+  ],
+  cases: [
+    { id: 'pt-h-01', context: 'pt-h-produto', sentence: 'Na Viagens Lusas, lancei a app móvel, que chegou a 1,1 milhões de utilizadores [1].', expected: [], tags: ['supported', 'figure', 'name'] },
+    { id: 'pt-h-02', context: 'pt-h-produto', sentence: 'Aumentei a conversão das reservas em dezoito por cento.', expected: [], tags: ['supported', 'spelled', 'figure'] },
+    { id: 'pt-h-03', context: 'pt-h-produto', sentence: 'Na Viagens Lusas, geri uma plataforma com 6 milhões de visitas mensais.', expected: ['6 milhões'], tags: ['hiring-only', 'figure'] },
+    { id: 'pt-h-04', context: 'pt-h-produto', sentence: 'Com 6 milhões de visitas mensais, a Rotas Digitais pode testar cada mudança em poucos dias.', expected: [], tags: ['hiring-mention', 'figure', 'name'] },
+    { id: 'pt-h-05', context: 'pt-h-produto', sentence: 'Como Head of Product na Bytemar, defini a estratégia da app.', expected: ['Head of Product'], tags: ['hiring-only', 'title', 'name'] },
+    { id: 'pt-h-06', context: 'pt-h-produto', sentence: 'Na Viagens Lusas, fiz todos os testes no Optimizely.', expected: ['Optimizely'], tags: ['hiring-only', 'name'] },
+    { id: 'pt-h-07', context: 'pt-h-produto', sentence: 'Usaria o Optimizely para validar o novo fluxo de reserva.', expected: [], tags: ['hiring-mention', 'name'] },
+    { id: 'pt-h-08', context: 'pt-h-produto', sentence: 'Na Viagens Lusas, levei a conversão para 2,4%.', expected: ['2,4%'], tags: ['hiring-only', 'figure'] },
+    { id: 'pt-h-09', context: 'pt-h-produto', sentence: 'Entrei na Viagens Lusas em outubro de 2019.', expected: [], tags: ['supported', 'date', 'name'] },
+    { id: 'pt-h-10', context: 'pt-h-produto', sentence: 'Como gestora de produto sénior, trabalho com Amplitude e Figma.', expected: [], tags: ['supported', 'title', 'name'] },
+    { id: 'pt-h-11', context: 'pt-h-produto', sentence: 'A flag `checkout_single_page` aumentou a conversão em `18%`.', expected: [], tags: ['supported', 'code', 'figure'] },
+    { id: 'pt-h-12', context: 'pt-h-produto', sentence: 'O evento `booking_paid` chegava em `3,2 s` em média.', expected: ['3,2'], tags: ['unsupported', 'code', 'figure'] },
+    { id: 'pt-h-13', context: 'pt-h-produto', sentence: 'Reduzi o tempo de reserva em 40%.', expected: ['40%'], tags: ['unsupported', 'figure'] },
+    { id: 'pt-h-14', context: 'pt-h-produto', sentence: 'Prefiro decidir com dados e depois ouvir quem usa o produto todos os dias.', expected: [], tags: ['no-claim'] },
+    { id: 'pt-h-15', context: 'pt-h-dados-en-resume', sentence: 'Como engenheiro de dados sênior na Fintrack, construí um pipeline em Kafka com 600 milhões de eventos por dia [1].', expected: [], tags: ['supported', 'cross-language', 'title', 'name', 'figure', 'several'] },
+    { id: 'pt-h-16', context: 'pt-h-dados-en-resume', sentence: 'Reduzi os custos do warehouse em quarenta e dois por cento.', expected: [], tags: ['supported', 'spelled', 'figure'] },
+    { id: 'pt-h-17', context: 'pt-h-dados-en-resume', sentence: 'Na Fintrack, ingeri 1 bilhão de eventos por dia.', expected: ['1 bilhão'], tags: ['hiring-only', 'figure'] },
+    { id: 'pt-h-18', context: 'pt-h-dados-en-resume', sentence: 'Com 1 bilhão de eventos por dia, eu particionaria a ingestão por produto.', expected: [], tags: ['hiring-mention', 'figure'] },
+    { id: 'pt-h-19', context: 'pt-h-dados-en-resume', sentence: 'Fui engenheiro de dados líder na Dataporto.', expected: ['engenheiro de dados líder'], tags: ['hiring-only', 'title', 'name'] },
+    { id: 'pt-h-20', context: 'pt-h-dados-en-resume', sentence: 'Na Fintrack, migrei o data lake para o Snowflake.', expected: ['Snowflake'], tags: ['hiring-only', 'name'] },
+    { id: 'pt-h-21', context: 'pt-h-dados-en-resume', sentence: 'Entrei na Fintrack em janeiro de 2022.', expected: [], tags: ['supported', 'cross-language', 'date', 'name'] },
+    { id: 'pt-h-22', context: 'pt-h-dados-en-resume', sentence: 'Saí da Dataporto em março de 2021.', expected: ['março de 2021'], tags: ['unsupported', 'date', 'name'] },
+    { id: 'pt-h-23', context: 'pt-h-dados-en-resume', sentence: 'Reduzi o tempo das consultas em 60%.', expected: ['60%'], tags: ['unsupported', 'figure'] },
+  ],
+};

@@ -1,0 +1,72 @@
+// Chinese, held-out split: kept out of the tuning of the unsupported-claim check, so that its
+// figures here say how it does on sentences nobody tuned it on. The engineer tuning the check does
+// not open this file. Its candidates, companies and sentences are not those of zh.tune.ts.
+import type { ClaimSet } from '../types';
+
+export const ZH_HELD_OUT: ClaimSet = {
+  lang: 'zh',
+  split: 'held-out',
+  contexts: [
+    {
+      id: 'zh-h-design',
+      lang: 'zh',
+      company: 'Lumina',
+      resume: [
+        '刘洋 — 资深UI设计师',
+        'Moonbay（杭州），2020年6月 – 至今',
+        '- 重做结算页，转化率提升15%',
+        '- 搭建设计系统Aurora，供8个团队使用',
+        'Pixelhouse（2016 – 2020），UI设计师',
+        '工具：Figma、Sketch',
+      ].join('\n'),
+      stories: ['情境：移动端结算流失高。行动：我做了5轮可用性测试，把结算缩到两步。结果：转化率提升15%。'],
+      candidateSaid: [],
+      jobDescription: 'Lumina 招聘设计负责人（Head of Design）。产品用户1500万。熟悉Framer。',
+      interviewer: ['我们的注册转化率目前是12%。', '你怎么衡量一次改版的效果？'],
+    },
+    {
+      id: 'zh-h-sales-en-resume',
+      lang: 'zh',
+      company: 'Vastline',
+      resume: [
+        'Zhang Wei — Senior Account Manager',
+        'Cloudray (Beijing), July 2019 – present',
+        '- Grew enterprise revenue from ¥18 million to ¥45 million',
+        '- Signed 11 new enterprise clients in 2023',
+        'Tekpoint (2015 – 2019), Sales Representative',
+        'Tools: Salesforce',
+      ].join('\n'),
+      stories: ['Situation: A large bank was about to drop us. Action: I ran a 3-month pilot with their IT team. Result: they signed a ¥6 million renewal.'],
+      candidateSaid: [],
+      jobDescription: 'Vastline 招聘销售总监。年度目标2亿元。熟悉HubSpot。',
+      interviewer: ['我们的平均客单价是80万元。', '说说你最大的一单。'],
+    },
+  ],
+  cases: [
+    { id: 'zh-h-01', context: 'zh-h-design', sentence: '在Moonbay，我重做了结算页，转化率提升了15%[1]。', expected: [], tags: ['supported', 'figure', 'name'] },
+    { id: 'zh-h-02', context: 'zh-h-design', sentence: '我搭建的设计系统Aurora供８个团队使用。', expected: [], tags: ['supported', 'non-ascii', 'figure', 'name'] },
+    { id: 'zh-h-03', context: 'zh-h-design', sentence: '在Moonbay，我设计过用户1500万的产品。', expected: ['1500万'], tags: ['hiring-only', 'figure'] },
+    { id: 'zh-h-04', context: 'zh-h-design', sentence: '贵司产品有1500万用户，我会先从注册流程入手。', expected: [], tags: ['hiring-mention', 'figure'] },
+    { id: 'zh-h-05', context: 'zh-h-design', sentence: '我在Pixelhouse担任过Head of Design。', expected: ['Head of Design'], tags: ['hiring-only', 'title', 'name'] },
+    { id: 'zh-h-06', context: 'zh-h-design', sentence: '在Moonbay，我所有原型都用Framer做。', expected: ['Framer'], tags: ['hiring-only', 'name'] },
+    { id: 'zh-h-07', context: 'zh-h-design', sentence: '我会花一周时间熟悉Framer。', expected: [], tags: ['hiring-mention', 'name'] },
+    { id: 'zh-h-08', context: 'zh-h-design', sentence: '在Moonbay，我把注册转化率提到了12%。', expected: ['12%'], tags: ['hiring-only', 'figure'] },
+    { id: 'zh-h-09', context: 'zh-h-design', sentence: '改版以后，转化率提升了百分之十五。', expected: [], tags: ['supported', 'spelled', 'figure'] },
+    { id: 'zh-h-10', context: 'zh-h-design', sentence: '我于2020年6月加入Moonbay。', expected: [], tags: ['supported', 'date', 'name'] },
+    { id: 'zh-h-11', context: 'zh-h-design', sentence: '作为资深UI设计师，我负责设计评审。', expected: [], tags: ['supported', 'title'] },
+    { id: 'zh-h-12', context: 'zh-h-design', sentence: '我把组件库的变体从`40`个减到了`9`个。', expected: ['40', '9'], tags: ['unsupported', 'code', 'figure', 'several'] },
+    { id: 'zh-h-13', context: 'zh-h-design', sentence: '我于2015年7月毕业于美术学院。', expected: ['2015年7月'], tags: ['unsupported', 'date'] },
+    { id: 'zh-h-14', context: 'zh-h-design', sentence: '我习惯先看用户录屏，再决定改哪里。', expected: [], tags: ['no-claim'] },
+    { id: 'zh-h-15', context: 'zh-h-sales-en-resume', sentence: '作为高级客户经理，我在Cloudray把企业收入从1800万元做到了4500万元[1]。', expected: [], tags: ['supported', 'cross-language', 'title', 'name', 'figure', 'several'] },
+    { id: 'zh-h-16', context: 'zh-h-sales-en-resume', sentence: '我在2023年签下了十一家新的企业客户。', expected: [], tags: ['supported', 'spelled', 'figure', 'several'] },
+    { id: 'zh-h-17', context: 'zh-h-sales-en-resume', sentence: '在Cloudray，我完成过2亿元的年度目标。', expected: ['2亿元'], tags: ['hiring-only', 'figure'] },
+    { id: 'zh-h-18', context: 'zh-h-sales-en-resume', sentence: '面对2亿元的年度目标，我会先锁定大客户。', expected: [], tags: ['hiring-mention', 'figure'] },
+    { id: 'zh-h-19', context: 'zh-h-sales-en-resume', sentence: '在Cloudray，我的平均客单价是80万元。', expected: ['80万元'], tags: ['hiring-only', 'figure'] },
+    { id: 'zh-h-20', context: 'zh-h-sales-en-resume', sentence: '我在Tekpoint当过销售总监。', expected: ['销售总监'], tags: ['hiring-only', 'title', 'name'] },
+    { id: 'zh-h-21', context: 'zh-h-sales-en-resume', sentence: '在Cloudray，我每天都在HubSpot里更新商机。', expected: ['HubSpot'], tags: ['hiring-only', 'name'] },
+    { id: 'zh-h-22', context: 'zh-h-sales-en-resume', sentence: '那家银行最后续签了一笔600万元的合同。', expected: [], tags: ['supported', 'cross-language', 'figure'] },
+    { id: 'zh-h-23', context: 'zh-h-sales-en-resume', sentence: '我于2019年7月加入Cloudray。', expected: [], tags: ['supported', 'cross-language', 'date', 'name'] },
+    { id: 'zh-h-24', context: 'zh-h-sales-en-resume', sentence: '我负责的客户续约率提升到了９５％。', expected: ['９５％'], tags: ['unsupported', 'non-ascii', 'figure'] },
+    { id: 'zh-h-25', context: 'zh-h-design', sentence: '我很想应聘贵司的Head of Design岗位。', expected: [], tags: ['hiring-mention', 'title'] },
+  ],
+};
