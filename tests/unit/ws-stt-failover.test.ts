@@ -157,7 +157,9 @@ describe('the recogniser failover', () => {
     push(silence(1000));
     expect(made).toHaveLength(3);
     recoveries = 1; // another session's probe closed the breaker
-    push(silence(1000)); // within the spread, 2 s before its own next try
+    // The spread (up to 1 s) counts from the first frame that sees the recovery, one 100 ms frame into
+    // this push: 1.1 s covers the whole spread, still 2 s before its own next try.
+    push(silence(1100));
     expect(made).toHaveLength(4);
     refuse(made[3]); // this one fails after all: back to its own backoff (8 s), not again at once
     push(silence(4000));
