@@ -128,6 +128,8 @@ export const envSchema = z
     STT_OFFLINE_MAX_CONCURRENCY: int(1).optional(),
     /** Spectral noise reduction ahead of the offline recogniser: on for Moonshine, opt-in for pocketsphinx (docs/configuration.md says what it gains and costs). */
     STT_OFFLINE_NOISE_REDUCTION: bool.optional(),
+    /** Moonshine: Silero VAD's second opinion on each utterance ('silero'), so a knock, a chime or typing gets no text; 'off': the energy detector alone. */
+    STT_OFFLINE_SPEECH_CHECK: z.enum(['silero', 'off']).default('silero'),
     /** Which Moonshine: 'tiny' (27M parameters) or 'base' (61M: fewer errors on spontaneous speech, about 1.8 times the CPU). */
     MOONSHINE_MODEL: z.enum(['tiny', 'base']).default('tiny'),
     /** Where Moonshine finds its model (scripts/fetch-moonshine-model.sh puts it there; .cache/moonshine/<MOONSHINE_MODEL> when unset); while it is missing, pocketsphinx is the default. */

@@ -75,7 +75,7 @@ export interface ServerConfig {
 export type SttConfig =
   | { provider: 'deepgram'; apiKey: string; url: string; model: string; endpointingMs: number; utteranceEndMs: number; diarize: boolean }
   | { provider: 'openai'; baseUrl: string; apiKey?: string; model: string; stream: boolean; languages: 'all' | string[] }
-  | { provider: 'moonshine'; model: 'tiny' | 'base'; modelDir: string; keytermBonus: number; beamWidth: number; noiseReduction: boolean; interimEveryMs: number; hangoverMs: number; unfinishedHangoverMs: number; pauseMs: number; maxConcurrency: number }
+  | { provider: 'moonshine'; model: 'tiny' | 'base'; modelDir: string; keytermBonus: number; beamWidth: number; noiseReduction: boolean; speechCheck: 'silero' | 'off'; interimEveryMs: number; hangoverMs: number; unfinishedHangoverMs: number; pauseMs: number; maxConcurrency: number }
   | { provider: 'offline'; moonshineMissing?: string; binary: string; modelDir: string; interimEveryMs: number; hangoverMs: number; pauseMs: number; maxConcurrency: number; noiseReduction: boolean };
 
 export type AnswerConfig =
@@ -208,6 +208,7 @@ function sttConfig(env: Env): SttConfig {
       beamWidth: env.MOONSHINE_BEAM_WIDTH,
       // On by default for Moonshine, which keeps its clean-speech words behind the reducer.
       noiseReduction: env.STT_OFFLINE_NOISE_REDUCTION ?? true,
+      speechCheck: env.STT_OFFLINE_SPEECH_CHECK,
       interimEveryMs: env.STT_OFFLINE_INTERIM_MS,
       hangoverMs: env.STT_OFFLINE_HANGOVER_MS,
       unfinishedHangoverMs: env.STT_OFFLINE_UNFINISHED_HANGOVER_MS,

@@ -2,6 +2,8 @@
 // environment. Keyterms (Deepgram) and the vocabulary prompt (OpenAI-compatible) come from the
 // session's resume and job description at the time its transcriber opens; the session's
 // language goes to the cloud recognisers, and each recogniser says which languages it hears.
+import { createSpeechCheck } from './audio/speech-check';
+import { loadSileroModel, type SileroModel } from './audio/silero-model';
 import type { EngineConfig, SttFallbackConfig } from './config';
 import type { AnswerEngine } from './llm/answer-engine';
 import { createPracticeCoach } from './practice/create-practice-coach';
@@ -138,6 +140,13 @@ function transcription(stt: EngineConfig['stt'], failover: boolean): Transcripti
       };
     case 'moonshine': {
       const recognizer = createMoonshineRecognizer({ modelDir: stt.modelDir, maxConcurrency: stt.maxConcurrency, beamWidth: stt.beamWidth });
+      // One Silero model for the server, loaded once; a session's check counts all as speech if it fails.
+      let silero: Promise<SileroModel> | undefined;
+      const speechCheck = () => {
+        if (stt.speechCheck !== 'silero') return undefined;
+        silero ??= loadSileroModel();
+        return createSpeechCheck(silero);
+      };
       return {
         transcriptionName: 'offline',
         transcriptionLanguages: OFFLINE_LANGUAGES,
@@ -149,6 +158,7 @@ function transcription(stt: EngineConfig['stt'], failover: boolean): Transcripti
             pauseMs: stt.pauseMs,
             holdUnfinishedMs: stt.unfinishedHangoverMs > stt.hangoverMs ? stt.unfinishedHangoverMs : undefined,
             noiseReduction: stt.noiseReduction,
+            speechCheck: speechCheck(),
           }),
       };
     }

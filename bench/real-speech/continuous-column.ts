@@ -8,6 +8,7 @@ import { parseConfig } from '../../ws-server/config';
 import { startLocalAuth } from '../ws-support';
 import { alignToSegments } from './align-words';
 import { buildContinuousStream } from './continuous-stream';
+import { withGapSounds } from './gap-sounds';
 import type { ClipResult, Column } from './format-report';
 import type { Clip } from './manifest';
 import { normaliseWords } from './normalise-words';
@@ -17,13 +18,17 @@ import { streamClip } from './stream-clip';
 
 export interface ContinuousOptions {
   seed: number;
+  /** A sound that is not speech in the middle of every gap (gap-sounds.ts). */
+  gapSounds?: boolean;
   /** The server's offline settings from the environment. */
   env: Record<string, string>;
 }
 
-export async function continuousColumn(engine: OfflineEngine, clips: Clip[], { seed, env }: ContinuousOptions): Promise<Column> {
+export async function continuousColumn(engine: OfflineEngine, clips: Clip[], { seed, env, gapSounds = false }: ContinuousOptions): Promise<Column> {
   const started = performance.now();
-  const stream = buildContinuousStream(clips, seed);
+  const built = buildContinuousStream(clips, seed);
+  const spans = built.segments.map((s, i) => ({ startMs: s.startMs, endMs: i === 0 ? built.segments[1].startMs - built.gapsMs[0] : s.startMs + s.clip.pcm.length / 32 }));
+  const stream = gapSounds ? { ...built, pcm: withGapSounds(built.pcm, spans) } : built;
   const engines = await createEngines(parseConfig({ ...env, NODE_ENV: 'test', STT_PROVIDER: engine }).engines);
   const auth = await startLocalAuth();
   const run = await onBenchServer(auth, engines, (server) => streamClip(server.url, auth.token(), stream.pcm)).finally(() => auth.close());
@@ -36,9 +41,9 @@ export async function continuousColumn(engine: OfflineEngine, clips: Clip[], { s
   const mean = stream.gapsMs.reduce((n, g) => n + g, 0) / Math.max(1, stream.gapsMs.length);
   const speakerChanges = stream.segments.filter((s, i) => i > 0 && s.clip.speaker_id !== stream.segments[i - 1].clip.speaker_id).length;
   const notes = [
-    `one session of ${minutes.toFixed(1)} min: ${stream.segments.length} recordings, ${speakerChanges} speaker changes, gaps ${Math.min(...stream.gapsMs)}-${Math.max(...stream.gapsMs)} ms (mean ${Math.round(mean)}), seed ${seed}`,
+    `one session of ${minutes.toFixed(1)} min: ${stream.segments.length} recordings, ${speakerChanges} speaker changes, gaps ${Math.min(...stream.gapsMs)}-${Math.max(...stream.gapsMs)} ms (mean ${Math.round(mean)}), seed ${seed}${gapSounds ? `, a sound that is not speech in each of the ${stream.gapsMs.length} gaps (BENCH_GAP_SOUNDS)` : ''}`,
     `opens mid-sentence in ${stream.segments[0].clip.name} (not scored); ${run.finals.length} finals; server errors: ${run.errors.length ? countCodes(run.errors) : 'none'}; ${run.unfinished} utterances left without a final`,
   ];
-  const title = `one continuous stream (${engine === 'moonshine' ? `Moonshine ${process.env.MOONSHINE_MODEL ?? 'tiny'}` : 'pocketsphinx'} in the real ws-server, /tab in auto mode, real time, every recording in one session)`;
+  const title = `one continuous stream${gapSounds ? ', sounds in the gaps' : ''} (${engine === 'moonshine' ? `Moonshine ${process.env.MOONSHINE_MODEL ?? 'tiny'}` : 'pocketsphinx'} in the real ws-server, /tab in auto mode, real time, every recording in one session)`;
   return { title, results, notes, seconds: (performance.now() - started) / 1000 };
 }

@@ -27,6 +27,8 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 2);
 const VERBOSE = process.env.BENCH_VERBOSE === '1';
 const LEAD_IN_MS = Number(process.env.BENCH_LEAD_IN_MS ?? 0);
 const SEED = Number(process.env.BENCH_SEED ?? 1);
+/** BENCH_GAP_SOUNDS=1: a sound that is not speech (a knock, a chime, typing, a burst of noise) in each gap of the continuous stream. */
+const GAP_SOUNDS = process.env.BENCH_GAP_SOUNDS === '1';
 
 function engineName(name: string): OfflineEngine {
   if (name === 'moonshine' || name === 'offline') return name;
@@ -68,7 +70,7 @@ async function main(): Promise<void> {
   // The server's offline settings, as the replay benchmark passes them on, so a tuning run measures what it tunes.
   const env = Object.fromEntries(Object.entries(process.env).filter((e): e is [string, string] => /^(STT_OFFLINE_|POCKETSPHINX_|MOONSHINE_)/.test(e[0]) && e[1] !== undefined));
   if (runs('pipeline')) console.log(formatColumn(await pipelineColumn(engine, clips, { concurrency: CONCURRENCY, leadInMs: LEAD_IN_MS, env }), VERBOSE));
-  if (runs('continuous')) console.log(formatColumn(await continuousColumn(engine, clips, { seed: SEED, env }), VERBOSE));
+  if (runs('continuous')) console.log(formatColumn(await continuousColumn(engine, clips, { seed: SEED, env, gapSounds: GAP_SOUNDS }), VERBOSE));
   if (runs('alone')) console.log(formatColumn(await aloneColumn(engine, clips, CONCURRENCY, env), VERBOSE));
   console.log(`real-speech: took ${Math.round((performance.now() - started) / 1000)} s; ${load()}`);
 }

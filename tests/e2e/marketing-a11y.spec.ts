@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { PUBLIC_PATHS } from './marketing-pages';
+import { DISTINCT_PAGE_PATHS } from './marketing-pages';
 
 test.describe('marketing accessibility', () => {
-  for (const path of PUBLIC_PATHS) {
+  for (const path of DISTINCT_PAGE_PATHS) {
     test(`${path} has no serious or critical axe violations`, async ({ page }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.goto(path);

@@ -15,3 +15,10 @@ export const ARTICLE_PATHS = [
 export const OTHER_PUBLIC_PATHS = ['/interview-tips', '/interview-questions', '/privacy-policy', '/terms-of-service'];
 
 export const PUBLIC_PATHS = [...LANDING_PATHS, ...ARTICLE_PATHS, ...OTHER_PUBLIC_PATHS];
+
+/**
+ * Each page once: '/cuecard-ai' and '/landing-page' serve the landing page of '/', and the AI
+ * article's capitalised spelling serves the lower-case one (marketing-routes proves both). Checks
+ * that read a page's content (axe) need each page only once.
+ */
+export const DISTINCT_PAGE_PATHS = PUBLIC_PATHS.filter((p) => !['/cuecard-ai', '/landing-page', '/how-to-use-AI-for-an-interview'].includes(p));

@@ -13,7 +13,7 @@ describe('ws-server configuration', () => {
 
   it('runs on the embedded offline engines when nothing is configured: Moonshine, with its model fetched', () => {
     const { engines, server } = parseConfig({ MOONSHINE_MODEL_DIR: moonshineDir });
-    expect(engines.stt).toEqual({ provider: 'moonshine', model: 'tiny', modelDir: moonshineDir, keytermBonus: 4, beamWidth: 4, noiseReduction: true, interimEveryMs: 1500, hangoverMs: 500, unfinishedHangoverMs: 1300, pauseMs: 150, maxConcurrency: expect.any(Number) });
+    expect(engines.stt).toEqual({ provider: 'moonshine', model: 'tiny', modelDir: moonshineDir, keytermBonus: 4, beamWidth: 4, noiseReduction: true, speechCheck: 'silero', interimEveryMs: 1500, hangoverMs: 500, unfinishedHangoverMs: 1300, pauseMs: 150, maxConcurrency: expect.any(Number) });
     expect(engines.answers).toEqual({ provider: 'offline' });
     expect(server).toMatchObject({ port: 8787, host: '0.0.0.0', meteringIntervalMs: 60_000, allowedOrigins: new Set(['http://localhost:3000']), anyOrigin: false });
   });
@@ -46,6 +46,12 @@ describe('ws-server configuration', () => {
     expect(parseConfig({ STT_PROVIDER: 'offline', STT_OFFLINE_NOISE_REDUCTION: 'true' }).engines.stt).toMatchObject({ provider: 'offline', noiseReduction: true });
     expect(parseConfig({ STT_PROVIDER: 'moonshine', STT_OFFLINE_NOISE_REDUCTION: 'false' }).engines.stt).toMatchObject({ provider: 'moonshine', noiseReduction: false });
     expect(parseConfig({ STT_PROVIDER: 'moonshine' }).engines.stt).toMatchObject({ provider: 'moonshine', noiseReduction: true });
+  });
+
+  it("asks Silero VAD's second opinion on Moonshine's utterances unless told off, and refuses any other value", () => {
+    expect(parseConfig({ STT_PROVIDER: 'moonshine' }).engines.stt).toMatchObject({ speechCheck: 'silero' });
+    expect(parseConfig({ STT_PROVIDER: 'moonshine', STT_OFFLINE_SPEECH_CHECK: 'off' }).engines.stt).toMatchObject({ speechCheck: 'off' });
+    expect(() => parseConfig({ STT_PROVIDER: 'moonshine', STT_OFFLINE_SPEECH_CHECK: 'webrtc' })).toThrow(/STT_OFFLINE_SPEECH_CHECK/);
   });
 
   it("reads Moonshine's beam width, with bounds", () => {

@@ -1,6 +1,7 @@
 // How the segmented transcriber runs for one engine: each engine's transcriber chooses what
 // suits it (interim passes, hurried or recognised pauses, context from the previous utterance,
 // noise reduction), measured per engine (docs/interview-engine.md).
+import type { SpeechCheck } from '../audio/speech-check';
 import type { SegmenterLimits, VadThresholds } from '../audio/vad-thresholds';
 
 export interface SegmentedOptions {
@@ -61,5 +62,11 @@ export interface SegmentedOptions {
    * benchmark). 'reduced': the cleaned signal, as pocketsphinx was measured with.
    */
   detectOn?: 'input' | 'reduced';
+  /**
+   * A second opinion on each utterance (Silero VAD, see speech-check.ts), fed the stream as it
+   * comes: one in which it heard no speech (a knock, a chime, typing) shows no text and gets no
+   * final, and its final is never decoded. Its timing stays the energy detector's.
+   */
+  speechCheck?: SpeechCheck;
   nextId?: () => string;
 }

@@ -8,46 +8,8 @@ import { UtteranceSegmenter } from '../audio/utterance-segmenter';
 import { soundsUnfinished } from './sounds-unfinished';
 import type { SegmentedOptions } from './segmented-options';
 import { TranscriberError, TRANSCRIPTION_FAILED, utteranceIds, type Transcriber, type TranscriberListener } from './transcriber';
-import type { ChannelAdaptation, RecognitionJob, RecognitionOptions, UtteranceRecognizer } from './utterance-recognizer';
-
-/** A final's text, and the confidence and language of the job that read it. */
-interface Reading {
-  text: string;
-  confidence?: number;
-  language?: string;
-}
-
-interface Utterance {
-  id: string;
-  job: RecognitionJob;
-  audio: Buffer[]; // kept only for interim, pause or context readings
-  bytes: number;
-  interimFromBytes: number;
-  interimJob?: RecognitionJob;
-  /** Interim passes asked for so far, and the latest of them whose text was shown. */
-  interimPasses: number;
-  interimShown: number;
-  lastInterim: string;
-  /** The last interim text announced as ending at a pause. */
-  pausedText: string;
-  /** The engine was already given silence for the pause in progress. */
-  pauseHurried: boolean;
-  /** The audio before the pause in progress was already recognised. */
-  pauseRecognized: boolean;
-  /** The VAD's pause length at the last frame: a shorter one means the voice came back. */
-  lastPauseMs: number;
-  /** Counts the pauses of the utterance: a reading that comes back after the voice did concerns an old one. */
-  pauseCount: number;
-  /** The pause in progress is held, its reading still on its way (see holdUnfinishedMs). */
-  holdPending?: boolean;
-  /** What was said just before, for its finals (see contextFromPrevious). */
-  context?: RecognitionOptions['context'];
-  /** The final read ahead at the pause in progress. */
-  finalAhead?: { job: RecognitionJob; text: Promise<Reading> };
-  finalized: boolean;
-  /** Stream time at which the utterance ended: its final settles the audio before it. */
-  endedAtMs: number;
-}
+import type { ChannelAdaptation, RecognitionJob, UtteranceRecognizer } from './utterance-recognizer';
+import { newUtterance, type Reading, type Utterance } from './segmented-utterance';
 
 export function createSegmentedTranscriber(
   recognizer: UtteranceRecognizer,
@@ -65,6 +27,7 @@ export function createSegmentedTranscriber(
   /** The last utterance: its audio, its reading to come, and when it ended (stream time). */
   let previous: { pcm: Buffer; text: Promise<string>; endedAtMs: number } | undefined;
   const withContext = options.contextFromPrevious;
+  const check = options.speechCheck;
   let closed = false;
 
   const track = (job: RecognitionJob, result: Promise<string>) => {
@@ -81,6 +44,8 @@ export function createSegmentedTranscriber(
   const emitInterim = (u: Utterance, text: string, atPause = false) => {
     const clean = text.trim();
     if (closed || u.finalized || !clean) return;
+    // Nothing the second opinion has heard as a voice yet: a sound, not words to show.
+    if (check && !check.speechSince(u.startedAtMs)) return;
     // Text already shown still matters once the engine says it ends at a pause.
     if (clean === u.lastInterim && (!atPause || clean === u.pausedText)) return;
     u.lastInterim = clean;
@@ -210,9 +175,9 @@ export function createSegmentedTranscriber(
   };
 
   const onStart = (audio: Buffer) => {
-    const u: Utterance = { id: nextId(), job: undefined as never, audio: [], bytes: 0, interimFromBytes: 0, interimPasses: 0, interimShown: 0, lastInterim: '', pausedText: '', pauseHurried: false, pauseRecognized: false, lastPauseMs: 0, pauseCount: 0, finalized: false, endedAtMs: 0 };
-    const before = previous;
     const startedAtMs = streamMs - pcmDurationMs(audio.length);
+    const u = newUtterance(nextId(), startedAtMs);
+    const before = previous;
     if (withContext && before && startedAtMs - before.endedAtMs <= withContext.gapMs) {
       // This utterance's pre-roll may reach back into the previous one's closing hangover: that
       // stretch is heard once, here, not twice.
@@ -240,12 +205,20 @@ export function createSegmentedTranscriber(
     u.audio = [];
     const ahead = u.finalAhead;
     const own = () => readFinal(u.job);
-    const text = ahead
-      ? ahead.text.then(
-          (t) => (u.job.abort(), t),
-          () => own(),
-        )
-      : own();
+    const read = (): Promise<Reading> =>
+      ahead
+        ? ahead.text.then(
+            (t) => (u.job.abort(), t),
+            () => own(),
+          )
+        : own();
+    // Heard as no voice at all: nothing to decode, and an empty final clears any text shown.
+    const notSpeech = (): Reading => {
+      u.job.abort();
+      dropFinalAhead(u);
+      return { text: '' };
+    };
+    const text = check ? check.heardSpeech(u.startedAtMs, u.endedAtMs).then((speech) => (speech ? read() : notSpeech())) : read();
     // Handled in the chain below, possibly only after it fails: without this Node counts the
     // failure as unhandled (and exits) when an earlier final is still being decoded.
     text.catch(() => undefined);
@@ -271,6 +244,7 @@ export function createSegmentedTranscriber(
     push(frame) {
       if (closed) return;
       streamMs += pcmDurationMs(frame.length);
+      check?.push(frame);
       if (!reducer) return segmenter.push(frame);
       const reduced = reducer.process(frame);
       segmenter.push(reduced, detectOnReduced ? reduced : frame);
@@ -283,9 +257,11 @@ export function createSegmentedTranscriber(
       segmenter.flush();
       await finals;
       closed = true;
+      check?.close();
     },
     close() {
       closed = true;
+      check?.close();
       for (const job of live) job.abort();
       current?.job.abort();
       current = undefined;
