@@ -109,7 +109,8 @@ function spreadWords(text: string, startMs: number, endMs: number) {
   });
 }
 
-function addNoise(samples: Int16Array, speechRms: number, snrDb: number, seedText: string): void {
+/** Pink noise under the whole of `samples`, `snrDb` below speech of `speechRms`, seeded by `seedText`. */
+export function addNoise(samples: Int16Array, speechRms: number, snrDb: number, seedText: string): void {
   const seed = createHash('sha256').update(seedText).digest().readUInt32LE(0);
   const noise = pinkNoise(samples.length, seed);
   let squares = 0;

@@ -7,7 +7,7 @@ import { createEngines } from '../../ws-server/engines';
 import { parseConfig } from '../../ws-server/config';
 import { startLocalAuth } from '../ws-support';
 import { alignToSegments } from './align-words';
-import { buildContinuousStream } from './continuous-stream';
+import { buildContinuousStream, recordingSpans } from './continuous-stream';
 import { withGapSounds } from './gap-sounds';
 import type { ClipResult, Column } from './format-report';
 import type { Clip } from './manifest';
@@ -27,8 +27,7 @@ export interface ContinuousOptions {
 export async function continuousColumn(engine: OfflineEngine, clips: Clip[], { seed, env, gapSounds = false }: ContinuousOptions): Promise<Column> {
   const started = performance.now();
   const built = buildContinuousStream(clips, seed);
-  const spans = built.segments.map((s, i) => ({ startMs: s.startMs, endMs: i === 0 ? built.segments[1].startMs - built.gapsMs[0] : s.startMs + s.clip.pcm.length / 32 }));
-  const stream = gapSounds ? { ...built, pcm: withGapSounds(built.pcm, spans) } : built;
+  const stream = gapSounds ? { ...built, pcm: withGapSounds(built.pcm, recordingSpans(built)) } : built;
   const engines = await createEngines(parseConfig({ ...env, NODE_ENV: 'test', STT_PROVIDER: engine }).engines);
   const auth = await startLocalAuth();
   const run = await onBenchServer(auth, engines, (server) => streamClip(server.url, auth.token(), stream.pcm)).finally(() => auth.close());

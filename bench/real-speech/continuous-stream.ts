@@ -66,3 +66,8 @@ export function buildContinuousStream(clips: readonly Clip[], seed: number): Con
   });
   return { pcm: Buffer.concat(parts), segments, gapsMs };
 }
+
+/** Where each recording is in the stream, ms; the opening one (its second half only) ends where the first gap begins. */
+export function recordingSpans(stream: ContinuousStream): { startMs: number; endMs: number }[] {
+  return stream.segments.map((s, i) => ({ startMs: s.startMs, endMs: i === 0 ? stream.segments[1].startMs - stream.gapsMs[0] : s.startMs + s.clip.pcm.length / 32 }));
+}

@@ -1,6 +1,7 @@
 // The speech detectors compared, each turning a stream into speech segments the way a live
 // session meets them: when speech was dated to start and end, and when the detector knew.
 import { EnergyVad } from '../../ws-server/audio/vad';
+import { parseConfig } from '../../ws-server/config';
 import { FRAME_BYTES, pcmDurationMs } from '../../ws-server/audio/pcm';
 import { SILERO_WINDOW_MS } from './silero-model';
 
@@ -16,10 +17,16 @@ export interface Segment {
 }
 
 /**
- * The hangover offline sessions run with (STT_OFFLINE_HANGOVER_MS's default), not the detector's
- * own default: both detectors end on these terms.
+ * The hangover an offline session runs with (STT_OFFLINE_HANGOVER_MS, read as the server reads
+ * it), not the detector's own default: both detectors end on these terms.
  */
-export const SESSION_HANGOVER_MS = 500;
+export const SESSION_HANGOVER_MS = sessionHangoverMs();
+
+function sessionHangoverMs(): number {
+  const stt = parseConfig({ NODE_ENV: 'test', STT_PROVIDER: 'moonshine', ...(process.env.STT_OFFLINE_HANGOVER_MS ? { STT_OFFLINE_HANGOVER_MS: process.env.STT_OFFLINE_HANGOVER_MS } : {}) }).engines.stt;
+  if (stt.provider !== 'moonshine') throw new Error(`bench:vad: expected the Moonshine configuration, got ${stt.provider}`);
+  return stt.hangoverMs;
+}
 
 /** The product's energy detector as an offline session sets it up, fed the 100 ms frames a session gets. */
 export function energySegments(pcm: Buffer, hangoverMs = SESSION_HANGOVER_MS): Segment[] {

@@ -16,10 +16,9 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fromSamples, toSamples } from '../../ws-server/audio/pcm';
 import { percentile } from '../ws-support';
-import { pinkNoise } from '../interview-replay/pink-noise';
-import { renderScript } from '../interview-replay/render-script';
+import { addNoise, renderScript } from '../interview-replay/render-script';
 import { loadScripts } from '../interview-replay/replay-script';
-import { buildContinuousStream } from '../real-speech/continuous-stream';
+import { buildContinuousStream, recordingSpans } from '../real-speech/continuous-stream';
 import { withGapSounds } from '../real-speech/gap-sounds';
 import { hasManifest, loadClips, readManifest, realSpeechDir, type Clip } from '../real-speech/manifest';
 import { confirmedSegments, energySegments, energyStartSileroEndSegments, SESSION_HANGOVER_MS, sileroSegments, type Segment } from './detectors';
@@ -78,28 +77,23 @@ function replayStreams(): Stream[] {
     });
 }
 
-function underNoise(pcm: Buffer, truth: Truth, snrDb: number, seed: number): Buffer {
-  const samples = toSamples(pcm);
+/** The stream under pink noise `snrDb` below its speech (measured over the truth's spans). */
+function underNoise(pcm: Buffer, truth: Truth, snrDb: number): Buffer {
+  const samples = Int16Array.from(toSamples(pcm));
   let squares = 0;
   let count = 0;
   for (const s of truth.speech) for (let i = Math.floor(s.startMs * 16); i < Math.min(samples.length, s.endMs * 16); i++) (squares += samples[i] * samples[i]), count++;
-  const noise = pinkNoise(samples.length, seed);
-  let noiseSquares = 0;
-  for (const v of noise) noiseSquares += v * v;
-  const gain = Math.sqrt(squares / count) / Math.pow(10, snrDb / 20) / Math.sqrt(noiseSquares / noise.length);
-  const out = new Int16Array(samples.length);
-  for (let i = 0; i < samples.length; i++) out[i] = Math.max(-32768, Math.min(32767, Math.round(samples[i] + noise[i] * gain)));
-  return fromSamples(out);
+  addNoise(samples, Math.sqrt(squares / count), snrDb, 'bench:vad real speech');
+  return fromSamples(samples);
 }
 
 function realSpeechStreams(clips: Clip[]): Stream[] {
   const stream = buildContinuousStream(clips, 1);
-  // The opening recording is cut (its second half only): it ends where the first gap begins.
-  const speech = stream.segments.map((s, i) => ({ startMs: s.startMs, endMs: i === 0 ? stream.segments[1].startMs - stream.gapsMs[0] : s.startMs + s.clip.pcm.length / 32 }));
+  const speech = recordingSpans(stream);
   const truth = { speech, turns: speech.slice(1), streamMs: stream.pcm.length / 32 };
   return [
     { name: 'real speech, one stream, quiet between', pcm: stream.pcm, truth },
-    { name: 'real speech, one stream, pink noise at 15 dB SNR', pcm: underNoise(stream.pcm, truth, 15, 42), truth },
+    { name: 'real speech, one stream, pink noise at 15 dB SNR', pcm: underNoise(stream.pcm, truth, 15), truth },
     { name: 'real speech, one stream, a sound that is not speech in every gap (a knock, a chime, typing, a cough-like burst)', pcm: withGapSounds(stream.pcm, truth.speech), truth },
   ];
 }

@@ -1,7 +1,7 @@
 // The second opinion on whether an utterance held a voice (ws-server/audio/speech-check.ts) over a
 // model whose answer the test decides (a loud window is "speech"), and the segmented transcriber
-// that asks it: an utterance heard as no voice shows no text and gets no final, its decode never
-// run; one with a voice is untouched; a broken model costs no words.
+// that asks it: an utterance heard as no voice shows no text and gets no final, its final never
+// decoded; one with a voice is untouched; a broken model costs no words.
 import { createSpeechCheck } from '@/ws-server/audio/speech-check';
 import type { SileroModel } from '@/ws-server/audio/silero-model';
 import { createSegmentedTranscriber } from '@/ws-server/stt/segmented-transcriber';

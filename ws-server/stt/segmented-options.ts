@@ -65,7 +65,8 @@ export interface SegmentedOptions {
   /**
    * A second opinion on each utterance (Silero VAD, see speech-check.ts), fed the stream as it
    * comes: one in which it heard no speech (a knock, a chime, typing) shows no text and gets no
-   * final, and its final is never decoded. Its timing stays the energy detector's.
+   * final: its own final decode is skipped (readings at its pauses, made before Silero could
+   * judge, still run). Its timing stays the energy detector's.
    */
   speechCheck?: SpeechCheck;
   nextId?: () => string;
