@@ -22,6 +22,9 @@ async function main(): Promise<void> {
   const server = http.createServer((_req, res) => res.writeHead(404).end());
   const wss = new WebSocketServer({ noServer: true, perMessageDeflate: false });
   server.on('upgrade', (req, socket, head) => {
+    // Node takes its own error listener off an upgraded socket: a client that resets while we
+    // refuse it (a 503 during an outage) would otherwise throw ECONNRESET out of the process.
+    socket.on('error', () => undefined);
     const url = new URL(req.url ?? '/', 'http://fake');
     if (fault === 'refuse') {
       counts.refused++;

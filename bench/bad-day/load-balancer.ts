@@ -39,6 +39,7 @@ export async function startLoadBalancer(): Promise<LoadBalancer> {
 
   const server = http.createServer((_req, res) => res.writeHead(404).end());
   server.on('upgrade', (req, client, head) => {
+    client.on('error', () => client.destroy()); // a client resetting before its backend answers
     const tried = new Set<string>();
     const attempt = () => {
       const ready = backends.filter((b) => b.ready && !tried.has(b.name));

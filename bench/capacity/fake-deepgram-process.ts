@@ -27,6 +27,9 @@ async function main(): Promise<void> {
   const server = http.createServer((_req, res) => res.writeHead(404).end());
   const wss = new WebSocketServer({ noServer: true, perMessageDeflate: false });
   server.on('upgrade', (req, socket, head) => {
+    // Node takes its own error listener off an upgraded socket: a client that resets while we
+    // refuse it (a 503 during an outage) would otherwise throw ECONNRESET out of the process.
+    socket.on('error', () => undefined);
     const url = new URL(req.url ?? '/', 'http://fake');
     const ok = url.pathname === '/v1/listen' && req.headers.authorization === `Token ${FAKE_DEEPGRAM_KEY}` && url.searchParams.get('encoding') === 'linear16' && url.searchParams.get('sample_rate') === '16000';
     if (!ok) {
