@@ -15,6 +15,7 @@ import { createRealtimeService, REALTIME_SOCKET_PATH, type RealtimeService } fro
 import { createRestHandler } from './rest/handler';
 import { createStripeHandler } from './stripe/handler';
 import type { StripeEmulatorOptions } from './stripe/options';
+import { ignoreClientResets } from '../lib/server/upgraded-socket';
 
 export interface EmulatorOptions {
   /** 0 picks a free port (tests). */
@@ -125,9 +126,7 @@ export async function startEmulators(options: EmulatorOptions = {}): Promise<Run
   });
 
   server.on('upgrade', (req, socket, head) => {
-    // Node takes its own error listener off an upgraded socket: a client that resets while we
-    // refuse it (a 503 during an outage) would otherwise throw ECONNRESET out of the process.
-    socket.on('error', () => undefined);
+    ignoreClientResets(socket);
     const url = new URL(req.url ?? '/', publicUrl);
     if (url.pathname === REALTIME_SOCKET_PATH) realtime.upgrade(req, socket, head, url);
     else socket.end('HTTP/1.1 404 Not Found\r\ncontent-length: 0\r\nconnection: close\r\n\r\n');

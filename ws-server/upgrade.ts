@@ -8,6 +8,7 @@ import type { Duplex } from 'node:stream';
 import type { WebSocket, WebSocketServer } from 'ws';
 import { addressAtHops, forwardedFor } from '../lib/logging/client-ip';
 import { writeLog } from '../lib/logging/write-log';
+import { ignoreClientResets } from '../lib/server/upgraded-socket';
 import type { PendingAdmission } from './limits/pending-connections';
 
 export type AudioSource = 'tab' | 'mic';
@@ -62,7 +63,7 @@ export function createUpgradeHandler(
   onSocket: (ws: WebSocket, target: SocketTarget, req: IncomingMessage, authenticated: () => void) => void,
 ): UpgradeHandler {
   return (req, socket, head) => {
-    socket.on('error', () => undefined); // a client resetting mid-handshake is not our error
+    ignoreClientResets(socket);
     const target = targetForPath(req.url);
     if (!target) return reject(socket, 404, 'Not Found');
     if (!isOriginAllowed(req.headers.origin, policy)) {

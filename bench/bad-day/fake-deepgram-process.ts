@@ -11,6 +11,7 @@ import { serveBenchRequests } from '../capacity/bench-child';
 import { FAKE_DEEPGRAM_KEY } from '../capacity/fake-providers';
 import { startStatsWindow } from '../capacity/process-stats';
 import { MarkedSpeechResults } from './marked-speech-results';
+import { ignoreClientResets } from '../../lib/server/upgraded-socket';
 
 export type DeepgramFault = 'none' | 'refuse';
 
@@ -22,9 +23,7 @@ async function main(): Promise<void> {
   const server = http.createServer((_req, res) => res.writeHead(404).end());
   const wss = new WebSocketServer({ noServer: true, perMessageDeflate: false });
   server.on('upgrade', (req, socket, head) => {
-    // Node takes its own error listener off an upgraded socket: a client that resets while we
-    // refuse it (a 503 during an outage) would otherwise throw ECONNRESET out of the process.
-    socket.on('error', () => undefined);
+    ignoreClientResets(socket);
     const url = new URL(req.url ?? '/', 'http://fake');
     if (fault === 'refuse') {
       counts.refused++;

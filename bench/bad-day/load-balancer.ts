@@ -7,6 +7,7 @@ import http from 'node:http';
 import net from 'node:net';
 import type { Duplex } from 'node:stream';
 import { listeningPort } from '../../lib/server/listening-port';
+import { ignoreClientResets } from '../../lib/server/upgraded-socket';
 
 const HEALTH_EVERY_MS = 1_000;
 
@@ -39,7 +40,7 @@ export async function startLoadBalancer(): Promise<LoadBalancer> {
 
   const server = http.createServer((_req, res) => res.writeHead(404).end());
   server.on('upgrade', (req, client, head) => {
-    client.on('error', () => client.destroy()); // a client resetting before its backend answers
+    ignoreClientResets(client);
     const tried = new Set<string>();
     const attempt = () => {
       const ready = backends.filter((b) => b.ready && !tried.has(b.name));

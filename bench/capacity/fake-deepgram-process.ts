@@ -14,6 +14,7 @@ import { FAKE_DEEPGRAM_KEY, type SpeechFinalSent } from './fake-providers';
 import { questionsOfSession } from './interview-questions';
 import { epochMs } from './open-session';
 import { startStatsWindow } from './process-stats';
+import { ignoreClientResets } from '../../lib/server/upgraded-socket';
 
 async function main(): Promise<void> {
   const minGapMs = Number(process.env.BENCH_QUESTION_MIN_S ?? 20) * 1000;
@@ -27,9 +28,7 @@ async function main(): Promise<void> {
   const server = http.createServer((_req, res) => res.writeHead(404).end());
   const wss = new WebSocketServer({ noServer: true, perMessageDeflate: false });
   server.on('upgrade', (req, socket, head) => {
-    // Node takes its own error listener off an upgraded socket: a client that resets while we
-    // refuse it (a 503 during an outage) would otherwise throw ECONNRESET out of the process.
-    socket.on('error', () => undefined);
+    ignoreClientResets(socket);
     const url = new URL(req.url ?? '/', 'http://fake');
     const ok = url.pathname === '/v1/listen' && req.headers.authorization === `Token ${FAKE_DEEPGRAM_KEY}` && url.searchParams.get('encoding') === 'linear16' && url.searchParams.get('sample_rate') === '16000';
     if (!ok) {
