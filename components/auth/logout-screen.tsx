@@ -17,7 +17,10 @@ export function LogoutScreen() {
       // The phones paired as second screens end with the sign-out, while the session can still say whose they are.
       await endPairedDevices('signed_out');
       // A 401/403/404 means the server already dropped the session: ignore it, the local one goes anyway.
-      await createBrowserSupabase().auth.signOut().catch(() => undefined);
+      const auth = createBrowserSupabase().auth;
+      const signedOut = await auth.signOut().catch((error: unknown) => ({ error }));
+      // The server could not be reached (or failed): this device signs out anyway, without it.
+      if (signedOut.error) await auth.signOut({ scope: 'local' }).catch(() => undefined);
       saveLocalUser(null);
       if (!cancelled) window.location.replace(LOGIN_PATH);
     })();

@@ -47,7 +47,9 @@ export function SubscriptionPlans({ plans, userPlanId, email }: { plans: PlanCar
       return;
     }
     if (result.status === 401) {
-      await createBrowserSupabase().auth.signOut().catch(() => undefined);
+      // The server already said the session ended. Sign this tab out locally: a global sign-out sends
+      // the server a request first, and if that request fails (a busy server) the session stays here.
+      await createBrowserSupabase().auth.signOut({ scope: 'local' }).catch(() => undefined);
       saveLocalUser(null);
       window.location.replace(LOGIN_PATH);
       return;

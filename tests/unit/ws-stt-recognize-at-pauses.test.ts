@@ -210,3 +210,59 @@ describe('an interim pass that a newer one superseded', () => {
     expect(interims).toEqual([passes[1].words]);
   });
 });
+
+describe('a pause reading begun as the silence starts (readAheadMs)', () => {
+  /** Pushes `audio` 20 ms at a time, letting readings come back in between; notes when each pause reading began and was shown. */
+  async function stream(audio: Buffer, recognizeAtPauses: { afterMs: number; readAheadMs?: number }) {
+    const { recognizer: counting, jobs } = countingRecognizer();
+    let ms = 0;
+    const begunAtMs: number[] = [];
+    const recognizer: UtteranceRecognizer = {
+      begin(options) {
+        if (options.interim) begunAtMs.push(ms);
+        return counting.begin(options);
+      },
+    };
+    const heard = collectTranscripts();
+    const shownAtMs: number[] = [];
+    const transcriber = createSegmentedTranscriber(recognizer, heard, { interimEveryMs: 0, vad: { hangoverMs: 700 }, recognizeAtPauses });
+    for (const frame of splitFrames(audio, 640)) {
+      ms += 20;
+      transcriber.push(frame);
+      await new Promise((resolve) => setImmediate(resolve));
+      while (shownAtMs.length < heard.interims().filter((e) => e.atPause).length) shownAtMs.push(ms);
+    }
+    await transcriber.finish();
+    return { jobs, heard, shownAtMs, begunAtMs };
+  }
+
+  it('reads the audio as the silence began and announces it only once the pause is long enough', async () => {
+    const audio = Buffer.concat([silence(500), speech(1000), silence(300), speech(600), silence(1000)]);
+    const ahead = await stream(audio, { afterMs: 200, readAheadMs: 60 });
+    const plain = await stream(audio, { afterMs: 200 });
+    // The same pauses are announced, at the same stream times: never before the pause is 200 ms long.
+    expect(ahead.shownAtMs).toEqual(plain.shownAtMs);
+    expect(ahead.shownAtMs).toHaveLength(2);
+    // But each reading began 140 ms sooner, 60 ms into its pause (give or take the detector's window),
+    expect(ahead.begunAtMs).toHaveLength(2);
+    ahead.begunAtMs.forEach((at, i) => expect(plain.begunAtMs[i] - at).toBe(140));
+    // and was read over as much audio as the pause's own reading: the rest of the pause as near-silence.
+    const words = (r: typeof ahead) => r.heard.interims().filter((e) => e.atPause).map((e) => e.text);
+    expect(words(ahead)).toEqual(words(plain));
+    // The finals are the same too: the final read ahead hears the pause's real audio.
+    expect(ahead.heard.finals().map((e) => e.text)).toEqual(plain.heard.finals().map((e) => e.text));
+  });
+
+  it('drops a reading begun in a gap the voice came back from before it was a pause, and shows nothing of it', async () => {
+    // A 120 ms gap: over the 60 ms that starts a reading, under the 200 ms that announces one.
+    const audio = Buffer.concat([silence(500), speech(1000), silence(120), speech(600), silence(1000)]);
+    const ahead = await stream(audio, { afterMs: 200, readAheadMs: 60 });
+    // Two readings began (in the gap, and after the speech), and only the second was shown.
+    expect(ahead.begunAtMs).toHaveLength(2);
+    const atPause = ahead.heard.interims().filter((e) => e.atPause);
+    expect(atPause).toHaveLength(1);
+    // Its reading holds all 1.6 s of speech, not the words before the gap.
+    expect(atPause[0].text.split(' ').length).toBeGreaterThanOrEqual(17);
+    expect(ahead.heard.interims().every((e) => e.atPause)).toBe(true);
+  });
+});

@@ -25,6 +25,13 @@ export interface SegmentedOptions {
   recognizeAtPauses?: {
     afterMs: number;
     /**
+     * Start that reading sooner, once the silence is this long, and announce it only when the
+     * pause reaches `afterMs` (or when the reading is back, if later). The decode then runs during
+     * the pause instead of after it, so an early answer starts that much sooner; a voice that comes
+     * back before `afterMs` aborts it, and nothing was shown. Unset: the reading starts at `afterMs`.
+     */
+    readAheadMs?: number;
+    /**
      * Also read the audio so far as the final would be read (Moonshine: with the beam), and if
      * the utterance then ends with no voice after this pause, that reading is its final: the
      * hangover's silence adds no words, and the final no longer waits for a decode after it.

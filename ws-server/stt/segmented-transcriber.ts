@@ -10,6 +10,7 @@ import type { SegmentedOptions } from './segmented-options';
 import { TranscriberError, TRANSCRIPTION_FAILED, utteranceIds, type Transcriber, type TranscriberListener } from './transcriber';
 import type { ChannelAdaptation, RecognitionJob, UtteranceRecognizer } from './utterance-recognizer';
 import { newUtterance, type Reading, type Utterance } from './segmented-utterance';
+import { createInterimReadings } from './interim-readings';
 
 export function createSegmentedTranscriber(
   recognizer: UtteranceRecognizer,
@@ -66,32 +67,10 @@ export function createSegmentedTranscriber(
     listener.onSettled?.(u.endedAtMs);
   };
 
-  /**
-   * Recognises the utterance so far as interim text; a newer pass supersedes an older one.
-   * Resolves with the text read, or undefined when the engine refused or failed.
-   */
-  const recognizeSoFar = (u: Utterance, atPause: boolean, audio = Buffer.concat(u.audio)): Promise<string | undefined> => {
-    u.interimJob?.abort();
-    const pass = ++u.interimPasses;
-    const job = recognizer.begin({ interim: true, adaptation });
-    u.interimJob = job;
-    job.write(audio);
-    return track(job, job.end())
-      .then(
-        (text) => {
-          // A pass a newer one superseded may still come back (its decode had finished), even
-          // after the newer one: its older text is never shown after the newer one's.
-          if (pass > u.interimShown && text.trim()) {
-            u.interimShown = pass;
-            emitInterim(u, text, atPause);
-          }
-          return text;
-        },
-        () => undefined, // refused by a busy engine, or failed: costs nothing, the final still comes
-      )
-      .finally(() => {
-        if (u.interimJob === job) u.interimJob = undefined;
-      });
+  const { readSoFar: recognizeSoFar, start: startReading, show: showReading } = createInterimReadings({ recognizer, adaptation, track, emitInterim });
+  const dropPauseAhead = (u: Utterance) => {
+    u.pauseAhead?.job.abort();
+    u.pauseAhead = undefined;
   };
 
   const reinterpret = (u: Utterance) => {
@@ -126,15 +105,28 @@ export function createSegmentedTranscriber(
     if (paused === 0) u.pauseRecognized = false;
     if (paused < u.lastPauseMs) {
       dropFinalAhead(u);
+      dropPauseAhead(u);
       u.pauseCount++;
       u.pauseRecognized = false;
       u.holdPending = false;
     }
     u.lastPauseMs = paused;
+    const aheadMs = atPauses.readAheadMs;
+    if (aheadMs !== undefined && aheadMs < atPauses.afterMs && paused >= aheadMs && !u.pauseAhead && !u.pauseRecognized) {
+      // Padded with near-silence to the pause it will be announced at: Moonshine hears a sentence
+      // end in the silence after it, and read with less of it left "?" and "." off its readings.
+      const audio = Buffer.concat([...u.audio, silenceLike(pcmBytesForMs(atPauses.afterMs - paused))]);
+      u.pauseAhead = { pause: u.pauseCount, ...startReading(u, audio) };
+    }
     if (paused < atPauses.afterMs || u.pauseRecognized) return;
     u.pauseRecognized = true;
+    // The reading started as the silence began, if this pause has one: it is this pause's reading.
+    const ahead = u.pauseAhead?.pause === u.pauseCount ? u.pauseAhead : undefined;
+    u.pauseAhead = undefined;
     const audio = Buffer.concat(u.audio); // one copy of the utterance so far, for both readings
-    const read = recognizeSoFar(u, true, audio);
+    const read = ahead
+      ? ahead.text.then((text) => (text === undefined ? undefined : showReading(u, ahead.pass, text, true)))
+      : recognizeSoFar(u, true, audio);
     const hold = atPauses.holdUnfinishedMs;
     if (hold !== undefined) {
       const pause = u.pauseCount;

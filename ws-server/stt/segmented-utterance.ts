@@ -34,6 +34,8 @@ export interface Utterance {
   holdPending?: boolean;
   /** What was said just before, for its finals (see contextFromPrevious). */
   context?: RecognitionOptions['context'];
+  /** The pause in progress's reading, started before the pause was long enough to announce it (see readAheadMs). */
+  pauseAhead?: { pause: number; pass: number; job: RecognitionJob; text: Promise<string | undefined> };
   /** The final read ahead at the pause in progress. */
   finalAhead?: { job: RecognitionJob; text: Promise<Reading> };
   finalized: boolean;

@@ -17,6 +17,14 @@ import { PROBABLY_NOT_ENGLISH_BELOW } from './token-confidence';
  */
 const CONTEXT_FROM_PREVIOUS = { gapMs: 2000, maxMs: 8000, minConfidence: PROBABLY_NOT_ENGLISH_BELOW };
 
+/**
+ * The reading at a pause starts once the silence is this long, though it is announced only at
+ * `pauseMs`: Moonshine re-reads the whole utterance (100 to 400 ms of one core), and begun at the
+ * silence's onset that time is mostly spent inside the pause rather than after it. Shorter than
+ * three 20 ms detector windows, every gap between two words would start a reading.
+ */
+const READ_AHEAD_MS = 60;
+
 export interface MoonshineTranscriberOptions extends SegmentedOptions {
   /** The server's one recogniser (one loaded model for every session), or its session's view. */
   recognizer: UtteranceRecognizer;
@@ -29,5 +37,5 @@ export interface MoonshineTranscriberOptions extends SegmentedOptions {
 }
 
 export function createMoonshineTranscriber(listener: TranscriberListener, { recognizer, pauseMs, holdUnfinishedMs, noiseReduction, ...options }: MoonshineTranscriberOptions): Transcriber {
-  return createSegmentedTranscriber(recognizer, listener, { interimEveryMs: 1500, recognizeAtPauses: { afterMs: pauseMs, finalAhead: true, holdUnfinishedMs }, contextFromPrevious: CONTEXT_FROM_PREVIOUS, noiseReduction, ...options });
+  return createSegmentedTranscriber(recognizer, listener, { interimEveryMs: 1500, recognizeAtPauses: { afterMs: pauseMs, readAheadMs: READ_AHEAD_MS, finalAhead: true, holdUnfinishedMs }, contextFromPrevious: CONTEXT_FROM_PREVIOUS, noiseReduction, ...options });
 }
