@@ -74,7 +74,8 @@ export function createSegmentedTranscriber(
   };
 
   const reinterpret = (u: Utterance) => {
-    if (!interimBytes || u.interimJob || u.bytes - u.interimFromBytes < interimBytes) return;
+    // A pause's reading begun early is its newest: a pass after it would hide its text at the pause.
+    if (!interimBytes || u.interimJob || u.pauseAhead || u.bytes - u.interimFromBytes < interimBytes) return;
     u.interimFromBytes = u.bytes;
     recognizeSoFar(u, false);
   };
@@ -116,12 +117,12 @@ export function createSegmentedTranscriber(
       // Padded with near-silence to the pause it will be announced at: Moonshine hears a sentence
       // end in the silence after it, and read with less of it left "?" and "." off its readings.
       const audio = Buffer.concat([...u.audio, silenceLike(pcmBytesForMs(atPauses.afterMs - paused))]);
-      u.pauseAhead = { pause: u.pauseCount, ...startReading(u, audio) };
+      u.pauseAhead = startReading(u, audio);
     }
     if (paused < atPauses.afterMs || u.pauseRecognized) return;
     u.pauseRecognized = true;
-    // The reading started as the silence began, if this pause has one: it is this pause's reading.
-    const ahead = u.pauseAhead?.pause === u.pauseCount ? u.pauseAhead : undefined;
+    // The reading started as the silence began (a voice back since would have dropped it).
+    const ahead = u.pauseAhead;
     u.pauseAhead = undefined;
     const audio = Buffer.concat(u.audio); // one copy of the utterance so far, for both readings
     const read = ahead

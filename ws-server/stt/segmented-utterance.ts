@@ -35,7 +35,7 @@ export interface Utterance {
   /** What was said just before, for its finals (see contextFromPrevious). */
   context?: RecognitionOptions['context'];
   /** The pause in progress's reading, started before the pause was long enough to announce it (see readAheadMs). */
-  pauseAhead?: { pause: number; pass: number; job: RecognitionJob; text: Promise<string | undefined> };
+  pauseAhead?: { pass: number; job: RecognitionJob; text: Promise<string | undefined> };
   /** The final read ahead at the pause in progress. */
   finalAhead?: { job: RecognitionJob; text: Promise<Reading> };
   finalized: boolean;
