@@ -266,3 +266,60 @@ describe('a pause reading begun as the silence starts (readAheadMs)', () => {
     expect(ahead.heard.interims().every((e) => e.atPause)).toBe(true);
   });
 });
+
+describe('whether a pause read from its first silence sounds unfinished', () => {
+  // 900 ms of silence between two stretches of speech: longer than the 500 ms hangover, shorter than the 1300 ms hold.
+  const audio = Buffer.concat([silence(500), speech(800), silence(900), speech(600), silence(2000)]);
+
+  /** The early (padded) pause reading says `early`; the final read ahead over the pause's real audio says `real`, or is refused. */
+  function twoReadings(early: string, real: string | 'refused') {
+    const recognizer: UtteranceRecognizer = {
+      begin({ interim, aheadOfTime }): RecognitionJob {
+        return {
+          write: () => undefined,
+          end: async () => {
+            if (aheadOfTime && real === 'refused') throw new Error('busy');
+            return interim ? early : aheadOfTime ? real : 'the final';
+          },
+          abort: () => undefined,
+        };
+      },
+    };
+    return recognizer;
+  }
+
+  async function finalsOf(recognizer: UtteranceRecognizer, readAheadMs?: number) {
+    const heard = collectTranscripts();
+    const transcriber = createSegmentedTranscriber(recognizer, heard, {
+      interimEveryMs: 0,
+      vad: { hangoverMs: 500 },
+      recognizeAtPauses: { afterMs: 150, readAheadMs, finalAhead: true, holdUnfinishedMs: 1300 },
+    });
+    for (const frame of splitFrames(audio)) {
+      transcriber.push(frame);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    await transcriber.finish();
+    return heard;
+  }
+
+  it('is judged on the real audio: an early reading that heard a sentence end in the padding does not end a phrase left open', async () => {
+    const heard = await finalsOf(twoReadings('I led the migration.', 'I led the migration of the'), 60);
+    expect(heard.finals()).toHaveLength(1);
+    // The early answer still starts from the early reading, at the pause.
+    expect(heard.interims().filter((e) => e.atPause).map((e) => e.text)).toContain('I led the migration.');
+  });
+
+  it('ends the utterance at the usual hangover when the real audio ends the sentence', async () => {
+    expect((await finalsOf(twoReadings('I led the migration of the', 'I led the migration.'), 60)).finals()).toHaveLength(2);
+  });
+
+  it('falls back on the early reading when the reading over the real audio was refused', async () => {
+    expect((await finalsOf(twoReadings('I led the migration of the', 'refused'), 60)).finals()).toHaveLength(1);
+    expect((await finalsOf(twoReadings('I led the migration.', 'refused'), 60)).finals()).toHaveLength(2);
+  });
+
+  it('is judged on the pause reading itself when that reading heard the real audio', async () => {
+    expect((await finalsOf(twoReadings('I led the migration.', 'I led the migration of the'))).finals()).toHaveLength(2);
+  });
+});
