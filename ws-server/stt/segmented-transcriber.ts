@@ -128,6 +128,20 @@ export function createSegmentedTranscriber(
     const read = ahead
       ? ahead.text.then((text) => (text === undefined ? undefined : showReading(u, ahead.pass, text, true)))
       : recognizeSoFar(u, true, audio);
+    const hold = atPauses.holdUnfinishedMs;
+    if (hold !== undefined) {
+      const pause = u.pauseCount;
+      segmenter.holdPause(hold);
+      u.holdPending = true;
+      void read.then((text) => {
+        // Still this utterance's same pause, still held: a sentence that ended (or no reading) ends it as usual.
+        if (current !== u || u.pauseCount !== pause || !u.holdPending) return;
+        u.holdPending = false;
+        // Read as nothing (a pass cut short): the latest text read says how it was going.
+        const heard = text?.trim() ? text : text === undefined ? undefined : u.lastInterim;
+        if (heard === undefined || !soundsUnfinished(heard)) segmenter.holdPause(undefined);
+      });
+    }
     if (atPauses.finalAhead) {
       dropFinalAhead(u);
       // Read after the pause's own pass, which an early answer waits on, not beside it.
@@ -139,23 +153,6 @@ export function createSegmentedTranscriber(
       });
       text.catch(() => undefined); // refused or failed: the utterance's own job reads the final
       u.finalAhead = { job, text };
-    }
-    // The early reading heard near-silence where the pause's real tail was: whether the phrase
-    // sounds finished is judged on the real audio, by the final read ahead, when there is one.
-    const verdict = ahead && u.finalAhead ? u.finalAhead.text.then((r) => r.text, () => read) : read;
-    const hold = atPauses.holdUnfinishedMs;
-    if (hold !== undefined) {
-      const pause = u.pauseCount;
-      segmenter.holdPause(hold);
-      u.holdPending = true;
-      void verdict.then((text) => {
-        // Still this utterance's same pause, still held: a sentence that ended (or no reading) ends it as usual.
-        if (current !== u || u.pauseCount !== pause || !u.holdPending) return;
-        u.holdPending = false;
-        // Read as nothing (a pass cut short): the latest text read says how it was going.
-        const heard = text?.trim() ? text : text === undefined ? undefined : u.lastInterim;
-        if (heard === undefined || !soundsUnfinished(heard)) segmenter.holdPause(undefined);
-      });
     }
   };
 
