@@ -3,7 +3,7 @@
 // streaming engine's would be: once per pause, never for a pause shorter than asked.
 import { createSegmentedTranscriber } from '@/ws-server/stt/segmented-transcriber';
 import type { RecognitionJob, UtteranceRecognizer } from '@/ws-server/stt/utterance-recognizer';
-import { splitFrames } from '@/ws-server/audio/pcm';
+import { pcmDurationMs, splitFrames } from '@/ws-server/audio/pcm';
 import { silence, tone } from '@/tests/fixtures/engine/synthetic-audio';
 import { collectTranscripts } from '@/tests/fixtures/engine/collect-transcripts';
 
@@ -264,5 +264,97 @@ describe('a pause reading begun as the silence starts (readAheadMs)', () => {
     // Its reading holds all 1.6 s of speech, not the words before the gap.
     expect(atPause[0].text.split(' ').length).toBeGreaterThanOrEqual(17);
     expect(ahead.heard.interims().every((e) => e.atPause)).toBe(true);
+  });
+});
+
+describe('whether a pause read from its first silence sounds unfinished', () => {
+  // 900 ms of silence between two stretches of speech: longer than the 500 ms hangover, shorter than the 1300 ms hold.
+  const audio = Buffer.concat([silence(500), speech(800), silence(900), speech(600), silence(2000)]);
+  const pauseStartsAtMs = 1300;
+
+  /**
+   * The early (padded) pause reading says `early`; the final read ahead over the pause's real
+   * audio says `real`, or is refused. A `lateAtPauseMs` reading comes back only once the stream
+   * is that far into the pause, as on a machine busy with other sessions.
+   */
+  function twoReadings(early: string, real: string | 'refused', lateAtPauseMs?: number) {
+    let release = () => undefined as void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const recognizer: UtteranceRecognizer = {
+      begin({ interim, aheadOfTime }): RecognitionJob {
+        return {
+          write: () => undefined,
+          end: async () => {
+            if (aheadOfTime && lateAtPauseMs !== undefined) await gate;
+            if (aheadOfTime && real === 'refused') throw new Error('busy');
+            return interim ? early : aheadOfTime ? real : 'the final';
+          },
+          abort: () => undefined,
+        };
+      },
+    };
+    const atStreamMs = (ms: number) => {
+      if (lateAtPauseMs !== undefined && ms >= pauseStartsAtMs + lateAtPauseMs) release();
+    };
+    return { recognizer, atStreamMs };
+  }
+
+  async function finalsOf({ recognizer, atStreamMs }: ReturnType<typeof twoReadings>, readAheadMs?: number) {
+    const heard = collectTranscripts();
+    const transcriber = createSegmentedTranscriber(recognizer, heard, {
+      interimEveryMs: 0,
+      vad: { hangoverMs: 500 },
+      recognizeAtPauses: { afterMs: 150, readAheadMs, finalAhead: true, holdUnfinishedMs: 1300 },
+    });
+    let streamMs = 0;
+    for (const frame of splitFrames(audio)) {
+      transcriber.push(frame);
+      streamMs += pcmDurationMs(frame.length);
+      atStreamMs(streamMs);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    await transcriber.finish();
+    return heard;
+  }
+
+  it('is judged on the real audio: an early reading that heard a sentence end in the padding does not end a phrase left open', async () => {
+    const heard = await finalsOf(twoReadings('I led the migration.', 'I led the migration of the'), 60);
+    expect(heard.finals()).toHaveLength(1);
+    // The early answer still starts from the early reading, at the pause.
+    expect(heard.interims().filter((e) => e.atPause).map((e) => e.text)).toContain('I led the migration.');
+  });
+
+  it('ends the utterance at the usual hangover when the real audio ends the sentence', async () => {
+    expect((await finalsOf(twoReadings('I led the migration of the', 'I led the migration.'), 60)).finals()).toHaveLength(2);
+  });
+
+  it('falls back on the early reading when the reading over the real audio was refused', async () => {
+    expect((await finalsOf(twoReadings('I led the migration of the', 'refused'), 60)).finals()).toHaveLength(1);
+    expect((await finalsOf(twoReadings('I led the migration.', 'refused'), 60)).finals()).toHaveLength(2);
+  });
+
+  it('ends a question the early reading heard at the usual hangover, however late the real audio is read', async () => {
+    // A finished question is not joined to what the interviewer says next because a busy machine
+    // read it slowly: here the reading comes back only once the voice is back.
+    const heard = await finalsOf(twoReadings('Tell me about a time you failed?', 'Tell me about a time you failed?', 1000), 60);
+    expect(heard.finals()).toHaveLength(2);
+  });
+
+  it('still ends a held pause when a late reading of the real audio finds the sentence finished', async () => {
+    expect((await finalsOf(twoReadings('I led the migration of the', 'I led the migration.', 800), 60)).finals()).toHaveLength(2);
+  });
+
+  it('keeps a pause the early reading heard end with a full stop held until the real audio is read', async () => {
+    // The padding makes full stops, not questions: "I led the migration." waits for the real audio's "…of the".
+    expect((await finalsOf(twoReadings('I led the migration.', 'I led the migration of the', 1000), 60)).finals()).toHaveLength(1);
+    expect((await finalsOf(twoReadings('I led the migration.', 'I led the migration.', 800), 60)).finals()).toHaveLength(2);
+  });
+
+  it('keeps holding a pause the early reading heard as unfinished while the real audio is still being read', async () => {
+    expect((await finalsOf(twoReadings('I led the migration of the', 'I led the migration of the', 800), 60)).finals()).toHaveLength(1);
+  });
+
+  it('is judged on the pause reading itself when that reading heard the real audio', async () => {
+    expect((await finalsOf(twoReadings('I led the migration.', 'I led the migration of the'))).finals()).toHaveLength(2);
   });
 });

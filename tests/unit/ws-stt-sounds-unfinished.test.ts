@@ -1,6 +1,6 @@
 // A reading at a pause that sounds like the speaker stopped mid-thought keeps the utterance open;
 // one that ends a sentence lets it end as usual (see ws-server/stt/sounds-unfinished.ts).
-import { soundsUnfinished } from '@/ws-server/stt/sounds-unfinished';
+import { endsQuestion, soundsUnfinished } from '@/ws-server/stt/sounds-unfinished';
 
 describe('whether speech up to a pause sounds unfinished', () => {
   it.each([
@@ -26,5 +26,18 @@ describe('whether speech up to a pause sounds unfinished', () => {
     ['punctuation only', '...'],
   ])('%s does not', (_, text) => {
     expect(soundsUnfinished(text)).toBe(false);
+  });
+});
+
+describe('whether a reading ends on a question', () => {
+  it.each([
+    ['a question', 'Did you find the root cause?', true],
+    ['a question inside quotes', 'She asked "why now?"', true],
+    ['a statement', 'I led the migration.', false],
+    ['a phrase left open', 'Tell me about the', false],
+    ['a question mark after a filler', 'So, tell me about, um?', false],
+    ['punctuation only', '?', false],
+  ])('%s: %s', (_, text, expected) => {
+    expect(endsQuestion(text)).toBe(expected);
   });
 });

@@ -5,7 +5,7 @@ import { toError } from '../../lib/errors/to-error';
 import { pcmBytesForMs, pcmDurationMs, silenceLike } from '../audio/pcm';
 import { createNoiseReducer } from '../audio/noise-reducer';
 import { UtteranceSegmenter } from '../audio/utterance-segmenter';
-import { soundsUnfinished } from './sounds-unfinished';
+import { holdPauseWhileUnfinished } from './unfinished-pause-hold';
 import type { SegmentedOptions } from './segmented-options';
 import { TranscriberError, TRANSCRIPTION_FAILED, utteranceIds, type Transcriber, type TranscriberListener } from './transcriber';
 import type { ChannelAdaptation, RecognitionJob, UtteranceRecognizer } from './utterance-recognizer';
@@ -128,20 +128,6 @@ export function createSegmentedTranscriber(
     const read = ahead
       ? ahead.text.then((text) => (text === undefined ? undefined : showReading(u, ahead.pass, text, true)))
       : recognizeSoFar(u, true, audio);
-    const hold = atPauses.holdUnfinishedMs;
-    if (hold !== undefined) {
-      const pause = u.pauseCount;
-      segmenter.holdPause(hold);
-      u.holdPending = true;
-      void read.then((text) => {
-        // Still this utterance's same pause, still held: a sentence that ended (or no reading) ends it as usual.
-        if (current !== u || u.pauseCount !== pause || !u.holdPending) return;
-        u.holdPending = false;
-        // Read as nothing (a pass cut short): the latest text read says how it was going.
-        const heard = text?.trim() ? text : text === undefined ? undefined : u.lastInterim;
-        if (heard === undefined || !soundsUnfinished(heard)) segmenter.holdPause(undefined);
-      });
-    }
     if (atPauses.finalAhead) {
       dropFinalAhead(u);
       // Read after the pause's own pass, which an early answer waits on, not beside it.
@@ -153,6 +139,20 @@ export function createSegmentedTranscriber(
       });
       text.catch(() => undefined); // refused or failed: the utterance's own job reads the final
       u.finalAhead = { job, text };
+    }
+    const hold = atPauses.holdUnfinishedMs;
+    if (hold !== undefined) {
+      const pause = u.pauseCount;
+      u.holdPending = true;
+      holdPauseWhileUnfinished({
+        holdPause: (ms) => segmenter.holdPause(ms),
+        holdMs: hold,
+        read,
+        real: ahead ? u.finalAhead?.text : undefined,
+        stillHeld: () => current === u && u.pauseCount === pause && u.holdPending === true,
+        settle: () => void (u.holdPending = false),
+        lastInterim: () => u.lastInterim,
+      });
     }
   };
 

@@ -25,3 +25,8 @@ export function soundsUnfinished(text: string): boolean {
   // A lone letter ("…than the e.m.") is a word cut off in the middle, written as an abbreviation.
   return OPEN_ENDINGS.has(last) || (/^\p{L}$/u.test(last) && last !== 'i');
 }
+
+/** Ends on a question mark: the one ending a padded reading of a pause still gets right (see the segmented transcriber). */
+export function endsQuestion(text: string): boolean {
+  return /\?["'”’)\]]*$/u.test(text.trim()) && /\p{L}|\p{N}/u.test(text) && !soundsUnfinished(text);
+}
