@@ -26,7 +26,7 @@ export function soundsUnfinished(text: string): boolean {
   return OPEN_ENDINGS.has(last) || (/^\p{L}$/u.test(last) && last !== 'i');
 }
 
-/** Ends on a question mark: the one ending a padded reading of a pause still gets right (see the segmented transcriber). */
+/** Ends on a question mark, something legible before it: the one ending a padded early reading still gets right (see unfinished-pause-hold.ts). */
 export function endsQuestion(text: string): boolean {
   return /\?["'”’)\]]*$/u.test(text.trim()) && /\p{L}|\p{N}/u.test(text) && !soundsUnfinished(text);
 }
