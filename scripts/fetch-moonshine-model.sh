@@ -7,6 +7,8 @@
 # Neither package can be installed as a dependency (their package.json points at local folders or
 # pulls a browser runtime), so the pinned tarball is packed, the two files are taken out and checked
 # against their hashes. Idempotent: does nothing when the files are already in place. Prints the folder.
+# With MOONSHINE_FINALS_MODEL naming the other size, that one is fetched too, into its own folder
+# under .cache/moonshine (its folder is said on stderr; stdout stays the one folder).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 # The ws-server reads .env.local, then .env, under the environment: so does this script, so that
@@ -53,3 +55,7 @@ if ! have; then
   for f in "${!sums[@]}"; do mv "$tmp/package/dist/model/$model/quantized/$f" "$dir/$f"; done
 fi
 echo "$dir"
+finals="${MOONSHINE_FINALS_MODEL-$(from_env_files MOONSHINE_FINALS_MODEL)}"
+if [ -n "$finals" ] && [ "$finals" != "$model" ]; then
+  MOONSHINE_MODEL="$finals" MOONSHINE_MODEL_DIR= MOONSHINE_FINALS_MODEL= bash "$0" >&2
+fi

@@ -132,6 +132,8 @@ export const envSchema = z
     STT_OFFLINE_SPEECH_CHECK: z.enum(['silero', 'off']).default('silero'),
     /** Which Moonshine: 'tiny' (27M parameters) or 'base' (61M: fewer errors on spontaneous speech, about 1.8 times the CPU). */
     MOONSHINE_MODEL: z.enum(['tiny', 'base']).default('tiny'),
+    /** Which Moonshine reads the finals (the text kept and shown), when not the one above: 'base' with MOONSHINE_MODEL=tiny keeps early answers on tiny's speed and finals on base's words. */
+    MOONSHINE_FINALS_MODEL: z.enum(['tiny', 'base']).optional(),
     /** Where Moonshine finds its model (scripts/fetch-moonshine-model.sh puts it there; .cache/moonshine/<MOONSHINE_MODEL> when unset); while it is missing, pocketsphinx is the default. */
     MOONSHINE_MODEL_DIR: z.string().min(1).optional(),
     /** Added to the logit of each token of the resume's and job description's terms while Moonshine decodes (0: off). */

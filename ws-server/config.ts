@@ -75,7 +75,7 @@ export interface ServerConfig {
 export type SttConfig =
   | { provider: 'deepgram'; apiKey: string; url: string; model: string; endpointingMs: number; utteranceEndMs: number; diarize: boolean }
   | { provider: 'openai'; baseUrl: string; apiKey?: string; model: string; stream: boolean; languages: 'all' | string[] }
-  | { provider: 'moonshine'; model: 'tiny' | 'base'; modelDir: string; keytermBonus: number; beamWidth: number; noiseReduction: boolean; speechCheck: 'silero' | 'off'; interimEveryMs: number; hangoverMs: number; unfinishedHangoverMs: number; pauseMs: number; maxConcurrency: number }
+  | { provider: 'moonshine'; model: 'tiny' | 'base'; modelDir: string; finalsModelDir: string; keytermBonus: number; beamWidth: number; noiseReduction: boolean; speechCheck: 'silero' | 'off'; interimEveryMs: number; hangoverMs: number; unfinishedHangoverMs: number; pauseMs: number; maxConcurrency: number }
   | { provider: 'offline'; moonshineMissing?: string; binary: string; modelDir: string; interimEveryMs: number; hangoverMs: number; pauseMs: number; maxConcurrency: number; noiseReduction: boolean };
 
 export type AnswerConfig =
@@ -204,6 +204,8 @@ function sttConfig(env: Env): SttConfig {
       provider,
       model: env.MOONSHINE_MODEL,
       modelDir: moonshineModelDir(env),
+      // A second size for finals only, in its own folder; the pause model's folder when none is named.
+      finalsModelDir: env.MOONSHINE_FINALS_MODEL && env.MOONSHINE_FINALS_MODEL !== env.MOONSHINE_MODEL ? moonshineModelDir({ MOONSHINE_MODEL: env.MOONSHINE_FINALS_MODEL }) : moonshineModelDir(env),
       keytermBonus: env.MOONSHINE_KEYTERM_BONUS,
       beamWidth: env.MOONSHINE_BEAM_WIDTH,
       // On by default for Moonshine, which keeps its clean-speech words behind the reducer.

@@ -139,7 +139,7 @@ function transcription(stt: EngineConfig['stt'], failover: boolean): Transcripti
           }),
       };
     case 'moonshine': {
-      const recognizer = createMoonshineRecognizer({ modelDir: stt.modelDir, maxConcurrency: stt.maxConcurrency, beamWidth: stt.beamWidth });
+      const recognizer = createMoonshineRecognizer({ modelDir: stt.modelDir, finalsModelDir: stt.finalsModelDir, maxConcurrency: stt.maxConcurrency, beamWidth: stt.beamWidth });
       // One Silero model for the server, loaded once; a session's check counts all as speech if it fails.
       let silero: Promise<SileroModel> | undefined;
       const speechCheck = () => {

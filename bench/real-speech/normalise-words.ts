@@ -34,7 +34,23 @@ export const FOLDS: Readonly<Record<string, string>> = {
   alright: 'all right',
   etc: 'et cetera',
   na: 'n a',
+  ...britishSpellings(),
 };
+
+/**
+ * British spellings of the same spoken words, written as the references (American) write them,
+ * as the usual scoring normalisers fold them: Moonshine base prints "metres" where tiny prints
+ * "meters". The common -tre and -our words, with their plurals.
+ */
+function britishSpellings(): Record<string, string> {
+  const tre = ['metre', 'centimetre', 'millimetre', 'kilometre', 'litre', 'centre', 'theatre', 'fibre'];
+  const our = ['colour', 'favour', 'favourite', 'honour', 'labour', 'neighbour', 'behaviour', 'humour', 'flavour', 'harbour', 'rumour'];
+  const folds: Record<string, string> = {};
+  for (const word of tre) folds[word] = word.replace(/tre$/, 'ter');
+  for (const word of our) folds[word] = word.replace('our', 'or');
+  for (const [british, american] of Object.entries(folds)) folds[`${british}s`] = `${american}s`;
+  return folds;
+}
 
 /**
  * An acronym written in capitals ("MFA", "NA", "FBI") is said letter by letter, as the

@@ -65,6 +65,10 @@ describe('real-speech normalisation', () => {
     expect(norm('kinda alright')).toBe('kind of all right');
     expect(norm('in NA, MFA')).toBe('in n a m f a');
     expect(norm('St. John')).toBe('st john');
+    // British spellings of the same words, as the American references write them.
+    expect(norm('Go forward ten metres, past the theatre.')).toBe('go forward ten meters past the theater');
+    expect(norm('My favourite colours')).toBe('my favorite colors');
+    expect(norm('our neighbours')).toBe('our neighbors');
   });
 
   it('splits hyphenated words', () => {

@@ -13,7 +13,7 @@ describe('ws-server configuration', () => {
 
   it('runs on the embedded offline engines when nothing is configured: Moonshine, with its model fetched', () => {
     const { engines, server } = parseConfig({ MOONSHINE_MODEL_DIR: moonshineDir });
-    expect(engines.stt).toEqual({ provider: 'moonshine', model: 'tiny', modelDir: moonshineDir, keytermBonus: 4, beamWidth: 4, noiseReduction: true, speechCheck: 'silero', interimEveryMs: 1500, hangoverMs: 500, unfinishedHangoverMs: 1300, pauseMs: 150, maxConcurrency: expect.any(Number) });
+    expect(engines.stt).toEqual({ provider: 'moonshine', model: 'tiny', modelDir: moonshineDir, finalsModelDir: moonshineDir, keytermBonus: 4, beamWidth: 4, noiseReduction: true, speechCheck: 'silero', interimEveryMs: 1500, hangoverMs: 500, unfinishedHangoverMs: 1300, pauseMs: 150, maxConcurrency: expect.any(Number) });
     expect(engines.answers).toEqual({ provider: 'offline' });
     expect(server).toMatchObject({ port: 8787, host: '0.0.0.0', meteringIntervalMs: 60_000, allowedOrigins: new Set(['http://localhost:3000']), anyOrigin: false });
   });
@@ -24,6 +24,11 @@ describe('ws-server configuration', () => {
     expect(parseConfig({ STT_PROVIDER: 'moonshine' }).engines.stt).toMatchObject({ model: 'tiny', modelDir: join(process.cwd(), '.cache', 'moonshine', 'tiny') });
     expect(parseConfig({ STT_PROVIDER: 'moonshine', MOONSHINE_MODEL: 'base', MOONSHINE_MODEL_DIR: moonshineDir }).engines.stt).toMatchObject({ model: 'base', modelDir: moonshineDir });
     expect(() => parseConfig({ MOONSHINE_MODEL: 'large' })).toThrow(/MOONSHINE_MODEL/);
+    // Finals may read with the other size, from that size's own folder; the same size names no second folder.
+    const cache = join(process.cwd(), '.cache', 'moonshine');
+    expect(parseConfig({ STT_PROVIDER: 'moonshine', MOONSHINE_FINALS_MODEL: 'base' }).engines.stt).toMatchObject({ model: 'tiny', modelDir: join(cache, 'tiny'), finalsModelDir: join(cache, 'base') });
+    expect(parseConfig({ STT_PROVIDER: 'moonshine', MOONSHINE_FINALS_MODEL: 'tiny' }).engines.stt).toMatchObject({ modelDir: join(cache, 'tiny'), finalsModelDir: join(cache, 'tiny') });
+    expect(() => parseConfig({ MOONSHINE_FINALS_MODEL: 'large' })).toThrow(/MOONSHINE_FINALS_MODEL/);
   });
 
   it("falls back to pocketsphinx while Moonshine's model is not fetched, and says so", () => {

@@ -21,6 +21,21 @@ describe('comparing two hearings of a question', () => {
     expect(compareHeard('Tell me about a conflict.', 'Tell me about a conflict. How did you handle it?')).toBe('grown');
   });
 
+  it('reads past hesitations and restarts one hearing kept and the other left out', () => {
+    // The spontaneous replay script: the pause reading left out the restart its final kept.
+    expect(compareHeard('what was the worst incident you had there?', 'What was, what was the worst incident you had there?', 'en')).toBe('same');
+    expect(compareHeard('Tell me about a time you, um, disagreed with your manager.', 'Tell me about a time you disagreed with your manager.', 'en')).toBe('same');
+    expect(compareHeard('can you walk me through it?', 'Can you, can you walk me through it? And what broke?', 'en')).toBe('grown');
+    // A hesitation is a word of its own in another language: German "er" (he) is not read past.
+    expect(compareHeard('Was hat er gemacht?', 'Was hat gemacht?', 'de')).toBe('different');
+  });
+
+  it('takes the question heard again without the lead-in the first reading ran into it as the same question', () => {
+    expect(compareHeard('Bright, so untastart with, so tell me about, Ah, tell me a bit about yourself.', 'So, tell me about, tell me a bit about yourself.', 'en')).toBe('same');
+    // Too few words left to say they are the same question.
+    expect(compareHeard('So, how did you fix it?', 'Fix it?', 'en')).toBe('different');
+  });
+
   it('takes the question with its end missing as shorter', () => {
     expect(compareHeard('How would you make a slow page load faster?', 'How would you make a slow page')).toBe('shorter');
   });

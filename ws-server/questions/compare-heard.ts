@@ -6,7 +6,7 @@
 // them allowed to differ; a word misheard as a similar-sounding one costs less than a word
 // missing, by the share of its letters that differ.
 import { editCostsToPrefixes, editDistance } from '../text/edit-distance';
-import { normalizeQuestion } from './normalize-question';
+import { normalizeQuestion, plainWords } from './normalize-question';
 
 /**
  * How the later hearing relates to the earlier one:
@@ -19,16 +19,24 @@ export type Rehearing = 'same' | 'grown' | 'shorter' | 'different';
 
 /** Fewer than one word in four may be misheard (a word misheard as a similar one counts for less). */
 const WORDS_PER_ALLOWED_EDIT = 4;
+/** A question heard without the words before it is still that question when this many words are left of it. */
+const MIN_WORDS_WITHOUT_LEAD_IN = 4;
 
-export function compareHeard(earlier: string, later: string): Rehearing {
-  const a = words(earlier);
-  const b = words(later);
+export function compareHeard(earlier: string, later: string, language?: string): Rehearing {
+  // Hesitations and restarts are read past: a final that keeps the "what was, uh, what was" a
+  // pause reading left out asks no more than it did.
+  const a = spokenWords(earlier, language);
+  const b = spokenWords(later, language);
   if (a.length === 0 || b.length === 0) return 'different';
   // The shorter hearing is aligned against the start of the longer one, so a missing end is
   // read as missing rather than as misheard words.
   if (b.length < a.length) {
     const backward = closestPrefix(b, a);
-    return backward.edits < allowedEdits(b.length) ? (backward.length < a.length ? 'shorter' : 'same') : 'different';
+    if (backward.edits < allowedEdits(b.length)) return backward.length < a.length ? 'shorter' : 'same';
+    // The later reading left words out before the question: a lead-in the first reading ran into
+    // it ("Bright, so untastart with, so tell me about yourself"), split off once read better.
+    const fromEnd = closestPrefix([...b].reverse(), [...a].reverse());
+    return b.length >= MIN_WORDS_WITHOUT_LEAD_IN && fromEnd.edits < allowedEdits(b.length) ? 'same' : 'different';
   }
   const forward = closestPrefix(a, b);
   return forward.edits < allowedEdits(a.length) ? (forward.length < b.length ? 'grown' : 'same') : 'different';
@@ -77,6 +85,11 @@ const UNSPACED = /([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])/gu;
 
 function words(text: string): string[] {
   return normalizeQuestion(text).replace(UNSPACED, ' $1 ').split(' ').filter(Boolean);
+}
+
+/** A question's words without its hesitations and restarts (in its language), for comparing two hearings of it. */
+function spokenWords(text: string, language?: string): string[] {
+  return plainWords(text, language).replace(UNSPACED, ' $1 ').split(' ').filter(Boolean);
 }
 
 function allowedEdits(wordCount: number): number {

@@ -81,7 +81,7 @@ export class AutoQuestions {
     // An opener at a pause most likely has its question still to come: the final text decides.
     if (isTopicOpener(q.text, language)) return;
     const early = this.speculative?.utteranceId === utteranceId ? this.speculative.asked : [];
-    const heard = early.map((e) => compareHeard(e.question.text, q.text));
+    const heard = early.map((e) => compareHeard(e.question.text, q.text, language));
     // Heard again, a word or two re-read differently or cut short: already being answered.
     if (heard.some((h) => h === 'same' || h === 'shorter')) return;
     // The latest early answer's question went on into this one: that answer restarts. Read
@@ -130,7 +130,7 @@ export class AutoQuestions {
     // Each question answered early is matched to the final text's question it became.
     const earlyAt = new Map<number, Asked>();
     for (const e of early) {
-      const i = found.findIndex((q, index) => !earlyAt.has(index) && (compareHeard(e.question.text, q.text) !== 'different' || sameStretch(e, text, q.text)));
+      const i = found.findIndex((q, index) => !earlyAt.has(index) && (compareHeard(e.question.text, q.text, language) !== 'different' || sameStretch(e, text, q.text)));
       // The final text does not hold it: a misheard pause, cut off.
       if (i === -1) this.o.answers.cancel(e.id);
       else earlyAt.set(i, e);
@@ -157,7 +157,7 @@ export class AutoQuestions {
         const asked: Asked = { id: answered.id, question, at, group, ...(asker ? { asker } : {}), ...followUp.link };
         // Restarted when the question grew or was re-read differently; a few words less (they
         // open the next question) keep it.
-        const rehearing = compareHeard(answered.question.text, q.text);
+        const rehearing = compareHeard(answered.question.text, q.text, language);
         if (rehearing === 'grown' || rehearing === 'different') this.o.answers.replace(this.job(asked, spokenAt));
         this.remember(asked);
         return;

@@ -16,6 +16,8 @@ import type { PhraseBias } from './phrase-bias';
 
 export interface MoonshineRecognizerOptions {
   modelDir: string;
+  /** The model folder finals are read with (the text kept and shown); `modelDir` when unset. */
+  finalsModelDir?: string;
   maxConcurrency: number;
   /**
    * Hypotheses kept while decoding a final (1: greedy). Interim and pause passes stay greedy:
@@ -34,26 +36,15 @@ export interface MoonshineRecognizer extends UtteranceRecognizer {
   forSession(terms: readonly string[], bonus: number): UtteranceRecognizer;
 }
 
-export function createMoonshineRecognizer({ modelDir, maxConcurrency, beamWidth = 1, loadModel }: MoonshineRecognizerOptions): MoonshineRecognizer {
-  let model: Promise<MoonshineModel> | undefined;
+export function createMoonshineRecognizer({ modelDir, finalsModelDir = modelDir, maxConcurrency, beamWidth = 1, loadModel }: MoonshineRecognizerOptions): MoonshineRecognizer {
   const slots = new DecodeSlots(maxConcurrency);
-  const load = () => {
-    if (!model) {
-      if (!loadModel && !moonshineInstalled(modelDir)) {
-        return Promise.reject(
-          new TranscriberError('stt_unavailable', TRANSCRIPTION_UNAVAILABLE, `Moonshine model missing in ${modelDir} (run scripts/fetch-moonshine-model.sh)`, true),
-        );
-      }
-      model = (loadModel ?? loadMoonshineModel)(modelDir);
-      model.catch((error: unknown) => {
-        writeLog('error', 'moonshine_load_failed', { error: toError(error).message });
-        model = undefined;
-      });
-    }
-    return model;
-  };
-
+  const loadPauseModel = modelLoader(modelDir, loadModel);
+  // Finals read with their own size when one is named; one that will not load leaves them on the
+  // pause model (logged), as a session without finals would be worse than one with tiny's.
+  const loadFinalsModel = finalsModelDir === modelDir ? loadPauseModel : modelLoader(finalsModelDir, loadModel, loadPauseModel);
   const begin = ({ interim, aheadOfTime, context }: RecognitionOptions, bias?: (model: MoonshineModel) => PhraseBias): RecognitionJob => {
+    // Interim and pause passes, which an early answer waits on, read with the pause model.
+    const load = interim === true ? loadPauseModel : loadFinalsModel;
     const parts: Buffer[] = [];
     let aborted = false;
     let hurried = false;
@@ -98,10 +89,44 @@ export function createMoonshineRecognizer({ modelDir, maxConcurrency, beamWidth 
   return {
     begin: (options) => begin(options),
     forSession(terms, bonus) {
-      // Tokenised once per session, on its first decode (the tokenizer comes with the model).
-      let bias: PhraseBias | undefined;
-      const sessionBias = terms.length > 0 && bonus > 0 ? (model: MoonshineModel) => (bias ??= model.biasTowards(terms, bonus)) : undefined;
+      // Tokenised once per session and model, on its first decode (the tokenizer comes with the model).
+      const biases = new Map<MoonshineModel, PhraseBias>();
+      const biasFor = (model: MoonshineModel) => {
+        let bias = biases.get(model);
+        if (!bias) biases.set(model, (bias = model.biasTowards(terms, bonus)));
+        return bias;
+      };
+      const sessionBias = terms.length > 0 && bonus > 0 ? biasFor : undefined;
       return { begin: (options) => begin(options, sessionBias) };
     },
+  };
+}
+
+/**
+ * Loads one model folder once, on first use. A missing or broken model fails that use (or, given
+ * `otherwise`, falls back to it), and the next use tries again.
+ */
+function modelLoader(dir: string, loadModel: ((dir: string) => Promise<MoonshineModel>) | undefined, otherwise?: () => Promise<MoonshineModel>): () => Promise<MoonshineModel> {
+  let model: Promise<MoonshineModel> | undefined;
+  let missingLogged = false;
+  return () => {
+    if (!model) {
+      if (!loadModel && !moonshineInstalled(dir)) {
+        if (otherwise) {
+          if (!missingLogged) writeLog('warn', 'moonshine_finals_model_missing', { dir });
+          missingLogged = true;
+          return otherwise();
+        }
+        return Promise.reject(
+          new TranscriberError('stt_unavailable', TRANSCRIPTION_UNAVAILABLE, `Moonshine model missing in ${dir} (run scripts/fetch-moonshine-model.sh)`, true),
+        );
+      }
+      model = (loadModel ?? loadMoonshineModel)(dir);
+      model.catch((error: unknown) => {
+        writeLog('error', 'moonshine_load_failed', { error: toError(error).message });
+        model = undefined;
+      });
+    }
+    return otherwise ? model.catch(() => otherwise()) : model;
   };
 }
