@@ -25,6 +25,12 @@ from_env_files() {
 MOONSHINE_MODEL="${MOONSHINE_MODEL-$(from_env_files MOONSHINE_MODEL)}"
 MOONSHINE_MODEL_DIR="${MOONSHINE_MODEL_DIR-$(from_env_files MOONSHINE_MODEL_DIR)}"
 model="${MOONSHINE_MODEL:-tiny}"
+finals="${MOONSHINE_FINALS_MODEL-$(from_env_files MOONSHINE_FINALS_MODEL)}"
+# Checked before anything is fetched: the run for the finals size would name MOONSHINE_MODEL.
+case "$finals" in
+  ''|tiny|base) ;;
+  *) echo "MOONSHINE_FINALS_MODEL must be tiny, base or unset, not '$finals'" >&2; exit 2 ;;
+esac
 declare -A sums
 case "$model" in
   tiny)
@@ -55,7 +61,6 @@ if ! have; then
   for f in "${!sums[@]}"; do mv "$tmp/package/dist/model/$model/quantized/$f" "$dir/$f"; done
 fi
 echo "$dir"
-finals="${MOONSHINE_FINALS_MODEL-$(from_env_files MOONSHINE_FINALS_MODEL)}"
 if [ -n "$finals" ] && [ "$finals" != "$model" ]; then
   MOONSHINE_MODEL="$finals" MOONSHINE_MODEL_DIR= MOONSHINE_FINALS_MODEL= bash "$0" >&2
 fi
