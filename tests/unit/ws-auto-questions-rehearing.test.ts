@@ -25,20 +25,14 @@ function session() {
 }
 
 describe('an early answer and the final text of its question', () => {
-  it('keeps the answer when the final only adds the restart the pause reading left out', () => {
+  it.each([
+    ['only adds the restart the pause reading left out', 'what was the worst incident you had there?', 'What was, what was the worst incident you had there?'],
+    ['splits off the lead-in the pause reading ran into the question', 'Bright, so untastart with, so tell me about, Ah, tell me a bit about yourself.', 'Right, so, I am to start with. So, tell me about, tell me a bit about yourself.'],
+  ])('keeps the answer when the final %s', (_, pause, final) => {
     const { jobs, hear, close } = session();
-    hear('u5', 'what was the worst incident you had there?', 'What was, what was the worst incident you had there?');
+    hear('u1', pause, final);
     close();
-    expect(jobs.submitted.map((j) => j.question)).toEqual(['what was the worst incident you had there?']);
-    expect(jobs.replaced).toEqual([]);
-    expect(jobs.cancelled).toEqual([]);
-  });
-
-  it('keeps the answer when the final splits off the lead-in the pause reading ran into the question', () => {
-    const { jobs, hear, close } = session();
-    hear('u2', 'Bright, so untastart with, so tell me about, Ah, tell me a bit about yourself.', 'Right, so, I am to start with. So, tell me about, tell me a bit about yourself.');
-    close();
-    expect(jobs.submitted).toHaveLength(1);
+    expect(jobs.submitted.map((j) => j.question)).toEqual([pause]);
     expect(jobs.replaced).toEqual([]);
     expect(jobs.cancelled).toEqual([]);
   });

@@ -83,13 +83,15 @@ function lastSpan(text: string[], part: string[]): { start: number; end: number 
 /** Chinese and Japanese are written without spaces: each character is aligned as a word. */
 const UNSPACED = /([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])/gu;
 
+const splitWords = (normalized: string) => normalized.replace(UNSPACED, ' $1 ').split(' ').filter(Boolean);
+
 function words(text: string): string[] {
-  return normalizeQuestion(text).replace(UNSPACED, ' $1 ').split(' ').filter(Boolean);
+  return splitWords(normalizeQuestion(text));
 }
 
 /** A question's words without its hesitations and restarts (in its language), for comparing two hearings of it. */
 function spokenWords(text: string, language?: string): string[] {
-  return plainWords(text, language).replace(UNSPACED, ' $1 ').split(' ').filter(Boolean);
+  return splitWords(plainWords(text, language));
 }
 
 function allowedEdits(wordCount: number): number {
